@@ -1,0 +1,4 @@
+import { mountPage } from '@/components/mountPage';
+import { App } from './App';
+
+mountPage(<App />);

@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Pages (popup, options, side panel, report) must never reach the API client or the token. */
+const pageRestrictions = {
+  patterns: [
+    {
+      group: ['**/lib/api/*', '!**/lib/api/errors', '@/lib/api/*', '!@/lib/api/errors'],
+      allowTypeImports: true,
+      message:
+        'Pages talk to the service only through lib/messaging; the API client stays in the background.',
+    },
+    {
+      group: ['**/lib/storage/secret', '@/lib/storage/secret'],
+      message: 'The token is the background’s alone.',
+    },
+    {
+      group: ['**/entrypoints/background/*', '@/entrypoints/background/*'],
+      message: 'Pages must not import background code.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.output/**',
+      '.wxt/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'docs/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: [
+      'entrypoints/popup/**',
+      'entrypoints/options/**',
+      'entrypoints/sidepanel/**',
+      'entrypoints/report/**',
+      'components/**',
+      'lib/stores/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', pageRestrictions] },
+  },
+);

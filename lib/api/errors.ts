@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * The one error type of Stormlens. It is thrown by the API client, crosses the message boundary
+ * as plain JSON (`toJSON` / `ServiceError.from`), and pages render it with `errors.<kind>` from the
+ * i18n layer. `message` is an English sentence a person can act on (logs, tests, fallbacks).
+ */
+export const errorKinds = [
+  'auth', // token refused or missing
+  'request', // bad input (service 400, or refused before sending)
+  'not-found', // no entry for the id (service 404)
+  'access', // account may not do this (403)
+  'limit', // audit tokens, campaign or keyword limit exhausted
+  'throttling', // 503: too fast or throttle prevention; may carry partial data
+  'conflict', // 409: another call holds the critical-section lock
+  'exception', // 500/520: the service failed
+  'network', // the service could not be reached
+  'timeout', // no answer within the timeout
+  'invalid-response', // an answer the client cannot read
+  'unsupported', // something Stormlens cannot act on (e.g. a chrome:// page)
+] as const;
+
+export type ErrorKind = (typeof errorKinds)[number];
+
+export const serializedErrorSchema = z.object({
+  name: z.literal('ServiceError'),
+  kind: z.enum(errorKinds),
+  message: z.string(),
+  status: z.number().nullable(),
+  serviceMessage: z.string().nullable(),
+  /** Structured extras for the UI: e.g. `{ needed: 4, left: 1 }` for a limit, `field` for a request. */
+  details: z.record(z.string(), z.unknown()).default({}),
+  /** Partial data a 503 carried (`error.result`), kept so screens can show what arrived. */
+  partial: z.unknown().optional(),
+});
+export type SerializedError = z.infer<typeof serializedErrorSchema>;
+
+const advice: Record<ErrorKind, string> = {
+  auth: 'The token was refused — set a new one in Options.',
+  request: 'The service refused the request — check the values and try again.',
+  'not-found': 'The service has no such entry — it may have been deleted; refresh the list.',
+  access: 'Your SEMSTORM account may not do this — ask the account owner for access.',
+  limit: 'An account limit is exhausted — free some capacity or wait for the monthly renewal.',
+  throttling: 'The service is busy (throttling) — wait a few seconds and try again.',
+  conflict: 'Another action is changing this entry right now — try again in a moment.',
+  exception: 'The service failed while answering — try again later.',
+  network: 'The service could not be reached — check the connection and the base URL in Options.',
+  timeout: 'The service did not answer in time — try again, or split the request.',
+  'invalid-response': 'The service sent an answer Stormlens cannot read — try again later.',
+  unsupported: 'Stormlens cannot act on this page.',
+};
+
+export interface ServiceErrorInit {
+  status?: number | null;
+  serviceMessage?: string | null;
+  details?: Record<string, unknown>;
+  partial?: unknown;
+  message?: string;
+  cause?: unknown;
+}
+
+export class ServiceError extends Error {
+  readonly kind: ErrorKind;
+  readonly status: number | null;
+  readonly serviceMessage: string | null;
+  readonly details: Record<string, unknown>;
+  readonly partial: unknown;
+
+  constructor(kind: ErrorKind, init: ServiceErrorInit = {}) {
+    super(init.message ?? ServiceError.describe(kind, init.serviceMessage ?? null), {
+      cause: init.cause,
+    });
+    this.name = 'ServiceError';
+    this.kind = kind;
+    this.status = init.status ?? null;
+    this.serviceMessage = init.serviceMessage ?? null;
+    this.details = init.details ?? {};
+    this.partial = init.partial;
+  }
+
+  /** The English human sentence for a kind, with the service's own words when it gave any. */
+  static describe(kind: ErrorKind, serviceMessage: string | null): string {
+    return serviceMessage ? `${advice[kind]} (${serviceMessage})` : advice[kind];
+  }
+
+  /** Any thrown value (or its JSON form from across the message boundary) as a ServiceError. */
+  static from(value: unknown): ServiceError {
+    if (value instanceof ServiceError) return value;
+    const parsed = serializedErrorSchema.safeParse(value);
+    if (parsed.success) {
+      const { kind, ...rest } = parsed.data;
+      return new ServiceError(kind, rest);
+    }
+    const message = value instanceof Error ? value.message : String(value);
+    return new ServiceError('exception', { message, cause: value });
+  }
+
+  toJSON(): SerializedError {
+    return {
+      name: 'ServiceError',
+      kind: this.kind,
+      message: this.message,
+      status: this.status,
+      serviceMessage: this.serviceMessage,
+      details: this.details,
+      ...(this.partial === undefined ? {} : { partial: this.partial }),
+    };
+  }
+}
+
+/** A `request` error raised before anything is sent: the rule that was broken, for the form. */
+export function invalidInput(message: string, field?: string): ServiceError {
+  return new ServiceError('request', {
+    message,
+    serviceMessage: message,
+    details: field ? { field, local: true } : { local: true },
+  });
+}

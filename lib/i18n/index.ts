@@ -1,0 +1,98 @@
+import type { SerializedError } from '../api/errors';
+import { catalogs, type Catalog, type Language } from './catalog';
+
+export type { Language } from './catalog';
+export const languages: Language[] = ['en', 'pl'];
+
+/** A plural entry: Intl.PluralRules categories (Polish uses one / few / many). */
+type Plural = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends { other: string }
+      ? `${P}${K}`
+      : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the catalog, e.g. `popup.launch` or `common.status.ready`. */
+export type MessageKey = Paths<Catalog>;
+export type MessageParams = Record<string, string | number>;
+
+/** The language to show: the preference when set, else the browser's (Polish or English). */
+export function resolveLanguage(pref: 'auto' | Language, browserLanguage?: string): Language {
+  if (pref !== 'auto') return pref;
+  const lang = (browserLanguage ?? globalThis.navigator?.language ?? 'en').toLowerCase();
+  return lang.startsWith('pl') ? 'pl' : 'en';
+}
+
+function lookup(lang: Language, key: string): string | Plural | undefined {
+  let node: unknown = catalogs[lang];
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node as string | Plural | undefined;
+}
+
+export interface Translator {
+  lang: Language;
+  t: (key: MessageKey, params?: MessageParams) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+  /** The sentence to show for an error that crossed the message boundary. */
+  error: (
+    error:
+      | SerializedError
+      | { kind: string; serviceMessage?: string | null; details?: Record<string, unknown> },
+  ) => string;
+}
+
+export function createTranslator(lang: Language): Translator {
+  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
+  const plurals = new Intl.PluralRules(locale);
+  const numberFormat = new Intl.NumberFormat(locale);
+
+  const t = (key: MessageKey, params: MessageParams = {}): string => {
+    let entry = lookup(lang, key) ?? lookup('en', key);
+    if (entry === undefined) return key;
+    if (typeof entry !== 'string') {
+      const count = Number(params.count ?? 0);
+      entry = entry[plurals.select(count)] ?? entry.other;
+    }
+    return entry.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? numberFormat.format(value) : value;
+    });
+  };
+
+  const error: Translator['error'] = (err) => {
+    const details = err.details ?? {};
+    const detail = err.serviceMessage ?? '';
+    if (err.kind === 'auth' && details.reason === 'missing-token') return t('errors.authMissing');
+    if (
+      err.kind === 'limit' &&
+      typeof details.needed === 'number' &&
+      typeof details.left === 'number'
+    ) {
+      return t('errors.limitTokens', { needed: details.needed, left: details.left });
+    }
+    const key = `errors.${err.kind}` as MessageKey;
+    const sentence = lookup('en', key) === undefined ? t('errors.exception') : t(key, { detail });
+    if ((err.kind === 'request' || err.kind === 'limit') && detail) return sentence;
+    return detail && err.kind !== 'auth'
+      ? `${sentence} ${t('errors.serviceSaid', { message: detail })}`
+      : sentence;
+  };
+
+  return {
+    lang,
+    t,
+    number: (value, options) =>
+      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
+    date: (value, options = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(locale, options).format(value),
+    error,
+  };
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { SerializedError } from '../api/errors';
+
+/**
+ * A command of the page ↔ background protocol: the zod schema its input must pass in the
+ * background, and (as a phantom type) what it answers. Curried so the output type can be named
+ * while the input type is inferred: `command<Answer>()(inputSchema)`.
+ */
+export interface Command<I extends z.ZodType, O> {
+  readonly input: I;
+  readonly __output?: O;
+}
+
+export function command<O>() {
+  return <I extends z.ZodType>(input: I): Command<I, O> => ({ input });
+}
+
+/** What crosses the wire: never a thrown error, so kind and human message survive. */
+export type Reply<O> = { ok: true; data: O } | { ok: false; error: SerializedError };

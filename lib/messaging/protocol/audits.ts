@@ -1,0 +1,2 @@
+/** Commands of the audits area (`audits.*`). */
+export const auditsProtocol = {};

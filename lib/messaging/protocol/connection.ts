@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ConnectionState } from '../../storage/connection';
+import { command } from '../define';
+
+const none = z.object({}).default({});
+
+/**
+ * Connection commands. Pages never receive the token: they get the ConnectionState (state, audit
+ * types, tokens left, the token's last 4 characters).
+ */
+export const connectionProtocol = {
+  /** The current state as stored (no network call). */
+  'connection.status': command<ConnectionState>()(none),
+  /** Check the stored token against the service now and store the state. */
+  'connection.check': command<ConnectionState>()(none),
+  /**
+   * Check a new token against the service first; store it only when accepted. A refused or
+   * unreachable token rejects with that error, and the old token stays.
+   */
+  'connection.setToken': command<ConnectionState>()(
+    z.object({ token: z.string().trim().min(8, 'The token looks too short.').max(256) }),
+  ),
+  'connection.removeToken': command<ConnectionState>()(none),
+  /**
+   * Change the base URL. It must be HTTPS unless loopback; the page requests the origin's host
+   * permission (a user gesture) before sending this, and the background checks it was granted.
+   */
+  'connection.setBaseUrl': command<ConnectionState>()(z.object({ baseUrl: z.string().url() })),
+};

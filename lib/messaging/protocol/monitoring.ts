@@ -1,0 +1,2 @@
+/** Commands of the monitoring area (`monitoring.*`). */
+export const monitoringProtocol = {};

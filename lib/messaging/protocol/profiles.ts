@@ -1,0 +1,2 @@
+/** Commands of the profiles area (`profiles.*`). */
+export const profilesProtocol = {};

@@ -1,0 +1,2 @@
+/** Commands of the research area (`research.*`). */
+export const researchProtocol = {};

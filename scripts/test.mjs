@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm test`: every gate, in the order that fails fastest. Each step's output streams through;
+// the first failing step stops the run with its exit code.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npx eslint . && npx prettier --check .'],
+  ['typecheck', 'npx tsc --noEmit'],
+  ['unit', 'npx vitest run'],
+  ['e2e build', 'npx wxt build --mode e2e'],
+  ['e2e', 'npx playwright test'],
+  [
+    'firefox package',
+    'npx wxt build -b firefox && npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted',
+  ],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}

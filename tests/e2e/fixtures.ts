@@ -1,0 +1,135 @@
+import {
+  test as base,
+  chromium,
+  type BrowserContext,
+  type Page,
+  type Worker,
+} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_EMULATOR_PORT } from '../../playwright.config';
+
+/** The e2e build: `wxt build --mode e2e` (loopback host permission for the emulator). */
+export const extensionPath = path.resolve('.output/chrome-mv3-e2e');
+export const emulatorUrl = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
+export const emulatorBaseUrl = `${emulatorUrl}/api-v3/`;
+export const screenshotDir = path.resolve('docs/screenshots');
+
+export interface Emulator {
+  url: string;
+  baseUrl: string;
+  /** POST to the control API, e.g. `control('fault', { count: 1, kind: 'throttle' })`. */
+  control: (action: string, body?: unknown) => Promise<unknown>;
+}
+
+export interface Fixtures {
+  context: BrowserContext;
+  extensionId: string;
+  worker: Worker;
+  emulator: Emulator;
+  /** Store a token and the emulator's base URL as the background would, then ask it to check. */
+  connect: (token?: string) => Promise<void>;
+  /** A tab on a real-looking URL, served by Playwright (nothing leaves the machine). */
+  sitePage: (url: string, html?: string) => Promise<Page>;
+  /** Open an extension page (`popup.html?tabUrl=…`, `options.html`, `sidepanel.html`). */
+  extensionPage: (pathAndQuery: string) => Promise<Page>;
+  /** Save a screenshot under docs/screenshots (used by the README). */
+  shot: (page: Page, name: string) => Promise<void>;
+}
+
+async function controlCall(action: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${emulatorUrl}/__emulator/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!res.ok) throw new Error(`emulator control ${action}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  context: async ({}, use) => {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-e2e-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      args: [
+        `--disable-extensions-except=${extensionPath}`,
+        `--load-extension=${extensionPath}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--lang=en-US',
+      ],
+    });
+    await use(context);
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  },
+  worker: async ({ context }, use) => {
+    let [worker] = context.serviceWorkers();
+    if (!worker) worker = await context.waitForEvent('serviceworker');
+    await use(worker);
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  emulator: async ({}, use) => {
+    await controlCall('reset');
+    await use({ url: emulatorUrl, baseUrl: emulatorBaseUrl, control: controlCall });
+  },
+  connect: async ({ worker, emulator }, use) => {
+    await use(async (token = 'demo-token') => {
+      await worker.evaluate(
+        async ({ baseUrl, token }) => {
+          await chrome.storage.local.set({
+            connection: { baseUrl },
+            stormlensApiToken: token,
+            dev: { minIntervalMs: 0 },
+          });
+        },
+        { baseUrl: emulator.baseUrl, token },
+      );
+    });
+  },
+  sitePage: async ({ context }, use) => {
+    await use(async (url, html) => {
+      const origin = new URL(url).origin;
+      await context.route(`${origin}/**`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body:
+            html ??
+            `<!doctype html><html><head><title>Demo page — ${origin}</title></head><body><h1>Running shoes for trail</h1><h2>Best trail running shoes</h2><p>Demo content.</p></body></html>`,
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(url);
+      return page;
+    });
+  },
+  extensionPage: async ({ context, extensionId }, use) => {
+    await use(async (pathAndQuery) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${pathAndQuery}`);
+      return page;
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  shot: async ({}, use) => {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await use(async (page, name) => {
+      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+    });
+  },
+});
+
+export const expect = test.expect;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '@/lib/i18n/catalog';
+import { createTranslator, resolveLanguage } from '@/lib/i18n';
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+describe('i18n catalog', () => {
+  it('has exactly the same keys in Polish as in English', () => {
+    const en = keys(catalogs.en).sort();
+    const pl = keys(catalogs.pl).sort();
+    expect(pl.filter((k) => !en.includes(k))).toEqual([]);
+    expect(en.filter((k) => !pl.includes(k))).toEqual([]);
+  });
+
+  it('has no empty strings', () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const flat = keys(catalogs[lang]);
+      for (const key of flat) {
+        const value = key
+          .split('.')
+          .reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], catalogs[lang]);
+        expect(String(value).trim(), `${lang}:${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it.each([
+    ['auto', 'pl-PL', 'pl'],
+    ['auto', 'en-US', 'en'],
+    ['auto', 'de-DE', 'en'],
+    ['pl', 'en-US', 'pl'],
+    ['en', 'pl-PL', 'en'],
+  ] as const)('resolves %s with browser %s to %s', (pref, browserLang, expected) => {
+    expect(resolveLanguage(pref, browserLang)).toBe(expected);
+  });
+
+  it('interpolates and formats numbers for the locale', () => {
+    expect(createTranslator('en').t('common.score', { score: 87 })).toBe('Score 87 of 100');
+    // Polish groups thousands with a (no-break) space from five digits on.
+    expect(createTranslator('pl').t('errors.limitTokens', { needed: 12000, left: 3 })).toMatch(
+      /potrzeba 12\s000/,
+    );
+  });
+
+  it('describes errors by kind with the service’s words', () => {
+    const { error } = createTranslator('en');
+    expect(error({ kind: 'limit', details: { needed: 4, left: 1 } })).toBe(
+      'Not enough audit tokens: this needs 4, the account has 1 left this month.',
+    );
+    expect(error({ kind: 'auth', details: { reason: 'missing-token' } })).toMatch(/No API token/);
+    expect(error({ kind: 'request', serviceMessage: 'Invalid device.' })).toBe(
+      'The service refused the request: Invalid device.',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/emulator/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,58 @@
+import { defineConfig } from 'wxt';
+
+/**
+ * Host permissions stay on the real service only in production. Development (`npm start`) and the
+ * e2e build (`--mode e2e`) also get loopback, where the emulator listens: an extension page cannot
+ * accept a runtime permission prompt under Playwright, and the emulator sends no CORS headers.
+ */
+const SERVICE_ORIGIN = 'https://api.semstorm.com/*';
+const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  manifest: ({ mode, browser }) => ({
+    name: 'Stormlens',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: [
+      'storage',
+      'alarms',
+      'tabs',
+      'contextMenus',
+      'notifications',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
+    host_permissions: [SERVICE_ORIGIN, ...(mode === 'production' ? [] : LOOPBACK)],
+    optional_host_permissions: ['https://*/*', ...LOOPBACK],
+    action: { default_title: 'Stormlens' },
+    commands: {
+      'audit-tab': {
+        suggested_key: { default: 'Alt+Shift+A' },
+        description: '__MSG_commandAuditTab__',
+      },
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_commandOpenSidePanel__',
+      },
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'stormlens@stormlens.dev', strict_min_version: '128.0' },
+          },
+        }
+      : {}),
+  }),
+  webExt: {
+    binaries: { chrome: '/usr/bin/chromium' },
+    chromiumArgs: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    startUrls: ['https://www.example.com/'],
+  },
+});
