@@ -26,12 +26,12 @@ const pageRestrictions = {
 export default tseslint.config(
   {
     ignores: [
-      '.output/**',
+      '.output*/**',
       '.wxt/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
-      'docs/**',
+      'tests/e2e/screenshots/**',
     ],
   },
   js.configs.recommended,

@@ -9,6 +9,8 @@ const SERVICE_ORIGIN = 'https://api.semstorm.com/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
+  // Parallel e2e runs (one per developer session) build into their own folders.
+  outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ mode, browser }) => ({
     name: 'Stormlens',

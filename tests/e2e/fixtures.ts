@@ -11,10 +11,10 @@ import path from 'node:path';
 import { E2E_EMULATOR_PORT } from '../../playwright.config';
 
 /** The e2e build: `wxt build --mode e2e` (loopback host permission for the emulator). */
-export const extensionPath = path.resolve('.output/chrome-mv3-e2e');
+export const extensionPath = path.resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-e2e');
 export const emulatorUrl = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
 export const emulatorBaseUrl = `${emulatorUrl}/api-v3/`;
-export const screenshotDir = path.resolve('docs/screenshots');
+export const screenshotDir = path.resolve('tests/e2e/screenshots');
 
 export interface Emulator {
   url: string;
@@ -34,7 +34,7 @@ export interface Fixtures {
   sitePage: (url: string, html?: string) => Promise<Page>;
   /** Open an extension page (`popup.html?tabUrl=…`, `options.html`, `sidepanel.html`). */
   extensionPage: (pathAndQuery: string) => Promise<Page>;
-  /** Save a screenshot under docs/screenshots (used by the README). */
+  /** Save a screenshot under tests/e2e/screenshots (the README shows them). */
   shot: (page: Page, name: string) => Promise<void>;
 }
 
