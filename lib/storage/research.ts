@@ -1,0 +1,63 @@
+import { storage } from 'wxt/utils/storage';
+
+/* Plain types, no zod: the side panel imports this module. The background validates what it
+   writes (the answer of `research.run`); pages only read these items or clear them. */
+
+/**
+ * Text the context menu "Research '%s'" picked, written by the background just before it opens the
+ * side panel. The Research view prefills its keywords from it and clears it (consumed once).
+ * `at` (ms since epoch) lets the view ignore a stale selection left by a panel that never opened.
+ */
+export interface PendingResearch {
+  query: string;
+  at: number;
+}
+
+export const pendingResearch = storage.defineItem<PendingResearch | null>('local:pendingResearch', {
+  fallback: null,
+  version: 1,
+});
+
+/** The parameters of a phrase report, as the user chose them (see keyword-research.md). */
+export interface ResearchParams {
+  keywords: string[];
+  engines: string[];
+  type: string;
+  /** Only sent for types that use them; required for `custom`. */
+  modifiers: string[];
+  country: string;
+  language: string;
+  /** Optional coordinates; sent as `lat|lon`. */
+  location: { lat: number; lon: number } | null;
+}
+
+export interface ResearchPhrase {
+  /** The phrase (the key of `results.keywords`). */
+  value: string;
+  base: string;
+  modifier: string;
+  search: string;
+  engines: string[];
+}
+
+/** One research run kept locally, so the user can go back to it. */
+export interface ResearchRun {
+  id: string;
+  at: number;
+  params: ResearchParams;
+  gatheringFailures: number;
+  phrases: ResearchPhrase[];
+  /** Phrases beyond `MAX_STORED_PHRASES` were dropped from the stored copy. */
+  truncated: boolean;
+}
+
+/** How many runs are kept: enough to go back over a session's work, small for storage.local. */
+export const MAX_RECENT_RUNS = 15;
+/** Per run; a huge report stays usable on screen but its stored copy is capped. */
+export const MAX_STORED_PHRASES = 3000;
+
+/** Recent research runs, newest first. Written by the background after each run. */
+export const recentResearch = storage.defineItem<ResearchRun[]>('local:recentResearch', {
+  fallback: [],
+  version: 1,
+});
