@@ -40,11 +40,30 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'stormlens@stormlens.dev', strict_min_version: '128.0' },
+            gecko: {
+              id: 'stormlens@stormlens.dev',
+              // 142: the first version (desktop and Android) that reads data_collection_permissions.
+              strict_min_version: '142.0',
+              // Audited URLs and researched phrases go to the configured service at the user's
+              // request; nothing else leaves the browser.
+              data_collection_permissions: { required: ['browsingActivity', 'searchTerms'] },
+            },
           },
         }
       : {}),
   }),
+  hooks: {
+    // Firefox MV2: an event page (non-persistent background), the MV3 service worker's equivalent.
+    'build:manifestGenerated': (wxt, manifest) => {
+      if (
+        wxt.config.browser === 'firefox' &&
+        manifest.background &&
+        'scripts' in manifest.background
+      ) {
+        (manifest.background as { persistent?: boolean }).persistent = false;
+      }
+    },
+  },
   webExt: {
     binaries: { chrome: '/usr/bin/chromium' },
     chromiumArgs: [
