@@ -1,2 +1,63 @@
-/** Commands of the profiles area (`profiles.*`). */
-export const profilesProtocol = {};
+import { z } from 'zod';
+import type { AuditProfile, ProfilePage, SettingsDescriptor } from '../../domain/profile-types';
+import { command } from '../define';
+
+const id = z.number().int().positive();
+const title = z
+  .string()
+  .trim()
+  .min(1, 'The profile needs a title.')
+  .max(200, 'The title is too long (200 characters at most).');
+
+/**
+ * Settings keyed by audit type, then parameter name. Values stay `unknown` on purpose: parameters
+ * the descriptor does not list (or types the account may no longer use) are sent back exactly as
+ * the service gave them, so a save never loses them.
+ */
+export const profileSettingsSchema = z.record(z.string().min(1), z.record(z.string(), z.unknown()));
+
+/**
+ * Audit profile commands (`profiles.*`). Answers are the plain shapes of
+ * `lib/domain/profile-types.ts`; failures reject with a ServiceError.
+ */
+export const profilesProtocol = {
+  /**
+   * One page of profiles, sorted by title (the only field the service sorts by). `types`: audit
+   * types a profile must contain. Pages are 10, 25 or 50 long, counted from 0. The popup's
+   * profile picker can ask `{ sort: 'asc', perPage: 50 }`.
+   */
+  'profiles.list': command<ProfilePage>()(
+    z.object({
+      sort: z.enum(['asc', 'desc']).default('asc'),
+      page: z.number().int().min(0).default(0),
+      perPage: z.union([z.literal(10), z.literal(25), z.literal(50)]).default(25),
+      title: z.string().trim().max(200).optional(),
+      types: z.array(z.string().min(1)).default([]),
+    }),
+  ),
+  /** One profile with its settings. */
+  'profiles.retrieve': command<AuditProfile>()(z.object({ id })),
+  /**
+   * Create a profile. With `settings` (an import), they are stored right after creation; if that
+   * second step is refused, the empty profile is deleted again and the error rejects.
+   */
+  'profiles.create': command<AuditProfile>()(
+    z.object({ title, settings: profileSettingsSchema.optional() }),
+  ),
+  /**
+   * Change the title and/or the settings. `settings` REPLACES the stored settings completely: the
+   * service drops every audit type not sent, so callers send all the types they mean to keep.
+   */
+  'profiles.update': command<AuditProfile>()(
+    z.object({ id, title: title.optional(), settings: profileSettingsSchema.optional() }),
+  ),
+  /** Delete a profile (irreversible). Clears `preferences.defaultProfileId` when it was this one. */
+  'profiles.delete': command<{ id: number }>()(z.object({ id })),
+  /**
+   * The settings descriptor of the account (audit types it may use, their parameters), normalised:
+   * `options` as `{ value, label }[]`. Cached; `fresh: true` asks the service again.
+   */
+  'profiles.descriptor': command<SettingsDescriptor>()(
+    z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
+  ),
+};
