@@ -1,2 +1,316 @@
-/** Commands of the monitoring area (`monitoring.*`). */
-export const monitoringProtocol = {};
+import { z } from 'zod';
+import { command } from '../define';
+
+/*
+ * Commands of the monitoring area (`monitoring.*`), served by entrypoints/background/monitoring.
+ *
+ * Coarse where it saves round-trips (the side panel asks once per tab switch / range change):
+ *   monitoring.forDomain   {domain}                              → campaigns matching a domain (incl. shared)
+ *   monitoring.positions   {campaignId, datemin, datemax, gap}   → groups + keywords + series, table-ready
+ *   monitoring.overview    {campaignId, datemin, datemax, gap}   → up / down / unchanged / top 10 / visibility
+ * Fine for management (each maps to one service operation, or a paged series of one):
+ *   monitoring.campaigns.{list,create,update,setStatus}
+ *   monitoring.groups.{list,create,update,setStatus}
+ *   monitoring.keywords.{list,create,setStatus,move,details}
+ *   monitoring.access.{get,set}
+ *   monitoring.tables (engines with their countries, devices; cached by the background)
+ *
+ * For other areas (keyword research adds phrases to the current domain's campaign):
+ *   1. send('monitoring.forDomain', { domain: 'shop.example.com' })  → { campaigns }
+ *   2. send('monitoring.groups.list', { campaignId })                → GroupSummary[]
+ *   3. send('monitoring.keywords.create', { groupId, keywords: ['a', 'b'] })
+ *        → { results: { a: { ok: true, value: <new id> }, b: { ok: false, message } }, devicesPerKeyword }
+ *
+ * Pages import the types of this file only (client.ts uses `import type`), so zod stays out of
+ * page bundles. Every failure rejects with a ServiceError (kind: limit, conflict, throttling, …).
+ */
+
+export type MonitoringStatus = 'active' | 'stop' | 'delete';
+export type AccessLevel = 'owner' | 'manager' | 'readonly';
+export type Gap = 'daily' | 'weekly' | 'monthly';
+export type BulkAction = 'start' | 'stop' | 'delete' | 'restore';
+
+/** Per-id result of a bulk call: which ids succeeded (with the service's value) and why others failed. */
+export type BulkResult = Record<
+  string,
+  { ok: true; value?: unknown } | { ok: false; message: string }
+>;
+
+export interface CampaignSummary {
+  id: number;
+  /** The domain when the service gave no title (list items carry none). */
+  title: string;
+  domain: string;
+  status: MonitoringStatus;
+  /** The caller's level on this campaign. */
+  access: AccessLevel;
+  type: string;
+  includeSubdomains: boolean;
+  /** True when someone else owns the campaign and shared it with this account. */
+  shared: boolean;
+  /** The owner's e-mail for shared campaigns, when the service told us. */
+  owner: string | null;
+}
+
+export interface DomainCampaign extends CampaignSummary {
+  /** `exact`: same domain ignoring `www.`; `subdomain`: the tab is on a subdomain the campaign includes. */
+  match: 'exact' | 'subdomain';
+}
+
+export interface GroupSummary {
+  id: number;
+  campaignId: number;
+  title: string;
+  status: MonitoringStatus;
+  engine: number;
+  engineName: string | null;
+  country: number;
+  countryName: string | null;
+  /** Empty string: no location. */
+  location: string;
+  devices: string[];
+  /** Keyword limit this group uses (keywords × devices), as the service counts it. */
+  keywordsCount: number;
+}
+
+/**
+ * One cell of a position series: 1–100 a position (an average when the gap is weekly/monthly),
+ * `'out'` when the keyword was tracked that period but not in the top 100, `null` when there is
+ * no data for the period (a missing day). Never 0.
+ */
+export type PositionValue = number | 'out' | null;
+
+export interface PositionsKeyword {
+  id: number;
+  title: string;
+  groupId: number;
+  /** From the keyword list; null when the keyword was in the report but not the list. */
+  status: MonitoringStatus | null;
+  volume: number | null;
+  cpc: number | null;
+  /** Per device, one value per `PositionsReport.dates` entry (same index). */
+  positions: Record<string, PositionValue[]>;
+  /** Per device, the ranking URL of the latest period that has one. */
+  urls: Record<string, string | null>;
+}
+
+export interface PositionsReport {
+  campaign: CampaignSummary;
+  /** The range actually asked for, `YYYY-MM-DD`. */
+  datemin: string;
+  datemax: string;
+  gap: Gap;
+  /** Period keys in order, `YYYY-MM-DD` (the period's first day when the service sends another form). */
+  dates: string[];
+  groups: GroupSummary[];
+  keywords: PositionsKeyword[];
+  /** The service was throttling and sent only part of the data; retry for the rest. */
+  partial: boolean;
+}
+
+export interface CampaignOverview {
+  campaignId: number;
+  keywordsCount: number | null;
+  up: number | null;
+  down: number | null;
+  unchanged: number | null;
+  top10: number | null;
+  visibility: number | null;
+  visibilityChange: number | null;
+  partial: boolean;
+}
+
+export interface KeywordListItem {
+  id: number;
+  title: string;
+  status: MonitoringStatus;
+  groupId: number;
+  groupStatus: MonitoringStatus | null;
+}
+
+export interface DetailsDomain {
+  domain: string;
+  /** One value per `KeywordDetails.dates` entry. */
+  positions: PositionValue[];
+  /** The service's `position_change` for the latest period (top50 only), else computed. */
+  change: number | null;
+  url: string | null;
+}
+
+export interface KeywordDetails {
+  keywordId: number;
+  type: 'heatmap' | 'competitors' | 'top50';
+  dates: string[];
+  /** Per device, the domains ranking for the keyword, best latest position first. */
+  devices: Record<string, DetailsDomain[]>;
+  partial: boolean;
+}
+
+export interface CampaignAccess {
+  campaignId: number;
+  /** The caller's level. */
+  access: AccessLevel | null;
+  owner: string | null;
+  /** Other accounts with access (the owner is listed with level `owner` when known). */
+  users: { mail: string; access: AccessLevel }[];
+  /** When the next set-access call may be sent (epoch ms; the service allows one per 10 s). */
+  nextSetAt: number;
+}
+
+export interface AccessChange {
+  set: Record<string, boolean>;
+  remove: Record<string, boolean>;
+  nextSetAt: number;
+}
+
+export interface MonitoringTables {
+  engines: { id: number; name: string; countries: { id: number; name: string }[] }[];
+  devices: string[];
+}
+
+export interface KeywordsCreated {
+  /** Keyed by the phrase as sent (trimmed, de-duplicated). */
+  results: BulkResult;
+  /** Each keyword uses this many keyword-limit slots (one per device of the group). */
+  devicesPerKeyword: number;
+}
+
+// ---- input schemas -------------------------------------------------------------------------
+
+const id = z.coerce.number().int().positive();
+const ids = z.array(id).min(1, 'Choose at least one item.').max(1000);
+const status = z.enum(['active', 'stop', 'delete']);
+const bulkAction = z.enum(['start', 'stop', 'delete', 'restore']);
+/** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
+const day = z
+  .string()
+  .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Dates are YYYY-MM-DD.')
+  .transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`));
+const range = z
+  .object({ datemin: day, datemax: day, gap: z.enum(['daily', 'weekly', 'monthly']) })
+  .refine((r) => r.datemin <= r.datemax, {
+    message: 'The start date must not be after the end date.',
+    path: ['datemin'],
+  });
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter a domain, e.g. example.com.')
+  .max(253)
+  .regex(/^[a-z0-9.-]+\.[a-z0-9-]{2,}$/, 'Enter a domain like example.com (no https:// or path).');
+const title = z.string().trim().min(1, 'The title cannot be empty.').max(255);
+const mail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.');
+const groupDraft = z.object({
+  title,
+  engine: id,
+  country: id,
+  devices: z.array(z.string().min(1)).min(1, 'Choose at least one device.'),
+  location: z.string().trim().max(255).default(''),
+});
+const groupPatch = groupDraft.partial();
+
+export const monitoringProtocol = {
+  /** Campaigns whose domain matches `domain` (a hostname or URL), own and shared, deleted excluded. */
+  'monitoring.forDomain': command<{ domain: string; campaigns: DomainCampaign[] }>()(
+    z.object({ domain: z.string().trim().min(1) }),
+  ),
+  /** The positions table of a campaign over a range: groups, keywords, series per device. */
+  'monitoring.positions': command<PositionsReport>()(range.and(z.object({ campaignId: id }))),
+  /** The service's overview of one campaign over a range. */
+  'monitoring.overview': command<CampaignOverview>()(range.and(z.object({ campaignId: id }))),
+
+  /** Every campaign of the account (all pages), optionally only some statuses. */
+  'monitoring.campaigns.list': command<CampaignSummary[]>()(
+    z.object({ status: z.array(status).optional() }),
+  ),
+  /** Create a campaign (type `seo` unless said). A Limit error means no free campaign slot. */
+  'monitoring.campaigns.create': command<CampaignSummary>()(
+    z.object({
+      domain,
+      title: title.optional(),
+      type: z.enum(['seo', 'ads']).default('seo'),
+      includeSubdomains: z.boolean().default(false),
+    }),
+  ),
+  /** Rename and/or change the domain. */
+  'monitoring.campaigns.update': command<CampaignSummary>()(
+    z.object({ id, title: title.optional(), domain: domain.optional() }),
+  ),
+  'monitoring.campaigns.setStatus': command<BulkResult>()(z.object({ ids, action: bulkAction })),
+
+  /** Groups of a campaign, every status (deleted included: the UI offers restore). */
+  'monitoring.groups.list': command<GroupSummary[]>()(z.object({ campaignId: id })),
+  /** Create one or several groups; keyed by the draft's index ("0", "1", …). */
+  'monitoring.groups.create': command<BulkResult>()(
+    z.object({ campaignId: id, groups: z.array(groupDraft).min(1).max(50) }),
+  ),
+  /** Edit one or several groups; keyed by group id. */
+  'monitoring.groups.update': command<BulkResult>()(
+    z.object({
+      groups: z.array(groupPatch.extend({ id })).min(1).max(100),
+    }),
+  ),
+  'monitoring.groups.setStatus': command<BulkResult>()(z.object({ ids, action: bulkAction })),
+
+  /** Keywords of a campaign (all pages). `deleted: true` lists only deleted ones. */
+  'monitoring.keywords.list': command<KeywordListItem[]>()(
+    z.object({
+      campaignId: id,
+      deleted: z.boolean().default(false),
+      keyword: z.string().trim().max(255).optional(),
+      groupName: z.string().trim().max(255).optional(),
+    }),
+  ),
+  /** Add phrases to a group; per-phrase results. */
+  'monitoring.keywords.create': command<KeywordsCreated>()(
+    z.object({
+      groupId: id,
+      keywords: z
+        .array(z.string())
+        .transform((list) => [
+          ...new Set(list.map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean)),
+        ])
+        .pipe(
+          z
+            .array(z.string().max(255, 'A keyword is at most 255 characters.'))
+            .min(1, 'Enter at least one keyword.')
+            .max(1000),
+        ),
+    }),
+  ),
+  'monitoring.keywords.setStatus': command<BulkResult>()(z.object({ ids, action: bulkAction })),
+  /** Move keywords to another group (limits apply: a two-device group counts each twice). */
+  'monitoring.keywords.move': command<BulkResult>()(z.object({ ids, groupId: id })),
+  /** Other domains ranking for a keyword: heatmap / competitors / top50. */
+  'monitoring.keywords.details': command<KeywordDetails>()(
+    range.and(
+      z.object({
+        keywordId: id,
+        type: z.enum(['heatmap', 'competitors', 'top50']).default('top50'),
+      }),
+    ),
+  ),
+
+  /** Who has access to a campaign. */
+  'monitoring.access.get': command<CampaignAccess>()(z.object({ campaignId: id })),
+  /**
+   * Grant and/or remove access. Checked before sending: at most 3 grants, levels manager/readonly,
+   * never the owner, one call per 10 s (a `request` error with `details.waitMs` otherwise).
+   */
+  'monitoring.access.set': command<AccessChange>()(
+    z
+      .object({
+        campaignId: id,
+        set: z
+          .array(z.object({ mail, permission: z.enum(['manager', 'readonly']) }))
+          .max(3, 'At most 3 people can be granted access in one change.')
+          .default([]),
+        remove: z.array(mail).default([]),
+      })
+      .refine((v) => v.set.length + v.remove.length > 0, 'Nothing to change.'),
+  ),
+
+  /** Engines (with their countries) and devices, cached for a day. */
+  'monitoring.tables': command<MonitoringTables>()(z.object({}).default({})),
+};
