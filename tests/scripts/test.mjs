@@ -3,6 +3,7 @@
 // the first failing step stops the run with its exit code.
 import { spawnSync } from 'node:child_process';
 
+const outDir = process.env.WXT_OUT_DIR ?? '.output';
 const steps = [
   ['lint', 'npx eslint . && npx prettier --check .'],
   ['typecheck', 'npx tsc --noEmit'],
