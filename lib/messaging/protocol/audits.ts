@@ -1,2 +1,164 @@
-/** Commands of the audits area (`audits.*`). */
-export const auditsProtocol = {};
+import { z } from 'zod';
+import type {
+  AuditResult,
+  AuditSettingsDescriptor,
+  AuditSummary,
+  HistoryRun,
+} from '../../storage/audits';
+import { command } from '../define';
+
+/*
+ * Commands of the audits area (`audits.*`). Answers are JSON-safe (times in ms since epoch) and use
+ * the types of `lib/storage/audits.ts`. Progress does not come back through these answers: the
+ * tracker writes `trackedAudits` and `latestResults` to storage and pages watch them.
+ */
+
+const device = z.enum(['desktop', 'mobile']);
+const auditStatus = z.enum(['wait', 'inprogress', 'ready', 'error']);
+const id = z.number().int().positive();
+const httpUrl = z
+  .string()
+  .trim()
+  .url('Enter a full address starting with http:// or https://.')
+  .refine(
+    (value) => /^https?:\/\//i.test(value),
+    'Only http:// and https:// pages can be audited.',
+  );
+
+/** Audits created by one launch: the parent and its children (one per device × type). */
+export interface LaunchAnswer {
+  parentId: number;
+  childIds: number[];
+  /** Tokens this launch cost and tokens left, as the service reported. */
+  cost: number;
+  left: number;
+}
+
+export interface RefreshAnswer {
+  cost: number;
+  left: number;
+  /** Ids of the refreshed audits. */
+  ids: number[];
+}
+
+export interface CloneAnswer {
+  cost: number;
+  left: number;
+  created: { parentId: number; childIds: number[] }[];
+}
+
+/** One audit with its results, for the full report. */
+export interface RetrieveAnswer {
+  audit: AuditSummary;
+  results: AuditResult[];
+}
+
+/** A parent with every child and its results: what `report.html?id=<parentId>` shows. */
+export interface ReportAnswer {
+  parent: AuditSummary;
+  children: RetrieveAnswer[];
+}
+
+export const listInputSchema = z.object({
+  /** Absent: parents are listed; set: the children of that parent. */
+  parentId: id.optional(),
+  sorting: z
+    .object({
+      field: z
+        .enum(['created', 'device', 'audit_type', 'status', 'result_overall'])
+        .default('created'),
+      sort: z.enum(['desc', 'asc']).default('desc'),
+    })
+    .default({ field: 'created', sort: 'desc' }),
+  pager: z
+    .object({
+      itemsPerPage: z.union([z.literal(10), z.literal(25), z.literal(50)]).default(25),
+      page: z.number().int().min(0).default(0),
+    })
+    .default({ itemsPerPage: 25, page: 0 }),
+  filters: z
+    .object({
+      title: z.string().trim().max(500).optional(),
+      auditType: z.array(z.string()).optional(),
+      device: z.array(device).optional(),
+      status: z.array(auditStatus).optional(),
+    })
+    .default({}),
+});
+
+export const auditsProtocol = {
+  /**
+   * Launch audits of one URL. Either `types` (each with its default settings from the settings
+   * descriptor) or `profileId`, not both. The service title is `"<title or 'Stormlens'> — <url>"`
+   * so `audits.history` finds every run. The tracker starts following the new parent at once:
+   * watch `latestResults[normalizeUrl(url)]` / `trackedAudits[parentId]` for progress.
+   * Fails with `request` (bad input, `details.field`), `auth`, `access`, `limit`
+   * (`details.needed` / `details.left` when known) or `throttling`.
+   */
+  'audits.launch': command<LaunchAnswer>()(
+    z
+      .object({
+        url: httpUrl,
+        devices: z.array(device).min(1, 'Choose at least one device.'),
+        types: z.array(z.string().min(1)).optional(),
+        profileId: id.optional(),
+        title: z.string().trim().max(200).optional(),
+      })
+      .refine((v) => (v.types?.length ? 1 : 0) + (v.profileId === undefined ? 0 : 1) === 1, {
+        message: 'Choose audit types or a profile (one of them).',
+        path: ['types'],
+      }),
+  ),
+
+  /**
+   * The settings descriptor (audit types the account may use, each with its parameters and
+   * defaults). Cached for 6 hours; `fresh: true` asks the service now.
+   */
+  'audits.settings': command<AuditSettingsDescriptor>()(
+    z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
+  ),
+
+  /**
+   * Every run of a URL from the service (parents whose title contains the URL, with their
+   * children and scores), newest first. Also stored in `auditHistory[normalizeUrl(url)]`, and the
+   * newest run fills `latestResults` when nothing newer is known.
+   */
+  'audits.history': command<HistoryRun[]>()(z.object({ url: httpUrl })),
+
+  /** One audit with its `audit_data` rendered into `AuditResult`s (for the full report). */
+  'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),
+
+  /** A parent audit with all its children and their results (the full report page). */
+  'audits.report': command<ReportAnswer>()(z.object({ id })),
+
+  /**
+   * Run an audit again (costs tokens: one per child). The tracker follows it again and the
+   * notification fires when it finishes.
+   */
+  'audits.refresh': command<RefreshAnswer>()(z.object({ id })),
+
+  /**
+   * Clone a finished parent audit under a new title (costs tokens). The URL is appended to the
+   * title (`"<title> — <url>"`) when the title does not contain it, so history still finds it;
+   * pass `url` when the background may not know the parent. The clone is tracked like a launch.
+   */
+  'audits.clone': command<CloneAnswer>()(
+    z.object({
+      id,
+      title: z.string().trim().min(1, 'Enter a title for the copy.').max(200),
+      url: httpUrl.optional(),
+    }),
+  ),
+
+  /** Delete an audit (irreversible) and forget it locally (tracker, latest results, history). */
+  'audits.delete': command<{ deleted: true }>()(z.object({ id })),
+
+  /** The account's audits (Recent audits): the list endpoint's sorting, paging and filters. */
+  'audits.list': command<AuditSummary[]>()(listInputSchema),
+
+  /**
+   * Stop following a parent audit locally (the audit keeps running on the service). Used to
+   * dismiss a run from the popup.
+   */
+  'audits.untrack': command<{ untracked: boolean }>()(z.object({ id })),
+};

@@ -1,0 +1,58 @@
+import { createApi, type Api } from '@/lib/api';
+import { ServiceError } from '@/lib/api/errors';
+import { isLoopbackUrl } from '@/lib/domain/url';
+import { connectionSettings, connectionState, devSettings } from '@/lib/storage/connection';
+import { apiToken } from '@/lib/storage/secret';
+
+/**
+ * The client is memoised per (base URL, token, spacing) only so that its rate limiter is shared:
+ * the service allows about one request per second per token across the whole extension. It holds
+ * nothing durable — a restarted worker simply builds a new one from storage.
+ */
+let memo: { key: string; api: Api } | null = null;
+
+/** The stored token, or null. An empty string means "removed" (see connection handlers). */
+export async function readToken(): Promise<string | null> {
+  const token = (await apiToken.getValue())?.trim();
+  return token ? token : null;
+}
+
+/** Client spacing: the developer setting is honoured only against a loopback emulator. */
+export async function minIntervalFor(baseUrl: string): Promise<number | undefined> {
+  if (!isLoopbackUrl(baseUrl)) return undefined;
+  const { minIntervalMs } = await devSettings.getValue();
+  return minIntervalMs ?? undefined;
+}
+
+/** Records the tokens left whenever the service reports them (`_credits_left`). */
+export async function noteTokensLeft(left: number | null): Promise<void> {
+  if (left === null || !Number.isFinite(left)) return;
+  const state = await connectionState.getValue();
+  if (state.tokensLeft !== left) await connectionState.setValue({ ...state, tokensLeft: left });
+}
+
+/** A client for an explicit base URL and token (the connection check of a new token). */
+export async function createApiFor(baseUrl: string, token: string): Promise<Api> {
+  const minIntervalMs = await minIntervalFor(baseUrl);
+  const key = JSON.stringify([baseUrl, token, minIntervalMs]);
+  if (memo?.key === key) return memo.api;
+  const api = createApi({
+    baseUrl,
+    token,
+    minIntervalMs,
+    onMeta: ({ creditsLeft }) => void noteTokensLeft(creditsLeft),
+  });
+  memo = { key, api };
+  return api;
+}
+
+/**
+ * The API client for the stored token and base URL. Every background area calls this per task (never
+ * keep the result in a global). Rejects with `auth` / `missing-token` when no token is set.
+ */
+export async function getApi(): Promise<Api> {
+  const token = await readToken();
+  if (!token) throw new ServiceError('auth', { details: { reason: 'missing-token' } });
+  const { baseUrl } = await connectionSettings.getValue();
+  return createApiFor(baseUrl, token);
+}

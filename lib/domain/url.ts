@@ -1,0 +1,59 @@
+/* Pure URL helpers shared by the background (tracker keys, badge) and pages (popup, side panel). */
+
+/** Query parameters that only track campaigns: the same page with or without them is one page. */
+const TRACKING_PARAMS = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|yclid)$/i;
+
+/** True for a page the service can audit: an http(s) URL with a real host. */
+export function isAuditableUrl(url: string | null | undefined): boolean {
+  if (!url) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+}
+
+/**
+ * One key per page, so runs launched from `https://Example.com/a/?utm_source=x#top` and
+ * `https://example.com/a` land together: lower-case host, no default port, no fragment, no
+ * tracking parameters, remaining parameters sorted, no trailing slash except for the root.
+ * The scheme is kept (http and https can serve different pages). Null when not auditable.
+ */
+export function normalizeUrl(url: string | null | undefined): string | null {
+  if (!url || !isAuditableUrl(url)) return null;
+  const parsed = new URL(url.trim());
+  parsed.hash = '';
+  const kept = [...parsed.searchParams.entries()]
+    .filter(([name]) => !TRACKING_PARAMS.test(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  parsed.search = new URLSearchParams(kept).toString();
+  let path = parsed.pathname;
+  if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
+  parsed.pathname = path;
+  // URL already lower-cases the host and drops default ports; toString re-adds "?" only if needed.
+  return parsed.toString();
+}
+
+/** The host of a URL without a leading `www.` (the monitoring domain), or null. */
+export function domainOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { hostname } = new URL(url);
+    if (!hostname) return null;
+    return hostname.replace(/^www\./i, '').toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** True for loopback hosts (127.0.0.0/8, ::1, localhost), where plain http is acceptable. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
