@@ -1,0 +1,79 @@
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+
+/*
+ * A small time-limited cache in storage.local for the background: lookup tables, the settings
+ * descriptor. In storage, not in a worker global, because MV3 stops the worker after ~30 s idle and
+ * the popup must open on cached data. Each entry is its own key (`cache:<key>`) so a big table
+ * never rewrites the others.
+ */
+
+const PREFIX = 'cache:';
+
+interface Entry<T> {
+  at: number;
+  value: T;
+}
+
+/** Common lifetimes. */
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+
+/** Loads already running, so two callers at once share one request (valid only while awake). */
+const inflight = new Map<string, Promise<unknown>>();
+
+function keyOf(key: string): `local:${string}` {
+  return `local:${PREFIX}${key}`;
+}
+
+/** The cached value and its age, whatever its age, or null. */
+export async function peekCached<T>(key: string): Promise<{ value: T; age: number } | null> {
+  const entry = await storage.getItem<Entry<T>>(keyOf(key));
+  if (!entry || typeof entry.at !== 'number' || !('value' in entry)) return null;
+  return { value: entry.value, age: Date.now() - entry.at };
+}
+
+/** Store a value as fresh now (e.g. a descriptor fetched while checking a token). */
+export async function putCached<T>(key: string, value: T): Promise<void> {
+  await storage.setItem<Entry<T>>(keyOf(key), { at: Date.now(), value });
+}
+
+/**
+ * The value under `key` when younger than `ttlMs`, else `load()`'s result, stored. A failed load
+ * falls back to a stale value when `staleOnError` (default true) — a busy service should not blank
+ * a form whose options were known a minute ago — and rethrows when there is none.
+ */
+export async function cached<T>(
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  options: { fresh?: boolean; staleOnError?: boolean } = {},
+): Promise<T> {
+  const hit = await peekCached<T>(key);
+  if (hit && !options.fresh && hit.age >= 0 && hit.age < ttlMs) return hit.value;
+  let pending = inflight.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load().then(async (value) => {
+      await putCached(key, value);
+      return value;
+    });
+    inflight.set(key, pending);
+    void pending.then(
+      () => inflight.delete(key),
+      () => inflight.delete(key),
+    );
+  }
+  try {
+    return await pending;
+  } catch (error) {
+    if (hit && options.staleOnError !== false) return hit.value;
+    throw error;
+  }
+}
+
+/** Forget every cached entry (the token or base URL changed: another account's data). */
+export async function clearCache(): Promise<void> {
+  const all = await browser.storage.local.get(null);
+  const keys = Object.keys(all).filter((key) => key.startsWith(PREFIX));
+  if (keys.length) await browser.storage.local.remove(keys);
+}
