@@ -1,0 +1,217 @@
+import type { ResearchParams } from '../storage/research';
+
+/* Pure keyword-research rules (keyword-research.md §4): which countries and languages a set of
+   engines accepts, the optional location, and the body of `keywords/keywords/get-data`. No zod
+   and no API client here: the side panel imports this module. */
+
+/** One row of the keyword-research engines table. */
+export interface EngineInfo {
+  language: string[];
+  country: string[];
+  category: string;
+}
+export type EnginesTable = Record<string, EngineInfo>;
+
+/** The lookup tables the Research form is built from. */
+export interface ResearchTables {
+  types: string[];
+  countries: Record<string, string>;
+  languages: Record<string, string>;
+  engines: EnginesTable;
+}
+
+/** The service's defaults for both parameters. */
+export const DEFAULT_COUNTRY = 'pl';
+export const DEFAULT_LANGUAGE = 'pl';
+/** The one type the documents say needs modifiers. */
+export const CUSTOM_TYPE = 'custom';
+
+function intersect(lists: string[][]): string[] {
+  if (lists.length === 0) return [];
+  const [first, ...rest] = lists;
+  return [...new Set(first)].filter((code) => rest.every((list) => list.includes(code)));
+}
+
+/**
+ * Codes valid for EVERY selected engine (rule 1 of "Retrieve report"). With no engine selected
+ * nothing can be sent, so the list is every code any engine accepts (the picker stays readable).
+ * Unknown engine codes contribute an empty list, so they make every choice invalid.
+ */
+function validFor(
+  engines: EnginesTable,
+  selected: string[],
+  pick: (e: EngineInfo) => string[],
+): string[] {
+  if (selected.length === 0) {
+    return [...new Set(Object.values(engines).flatMap(pick))];
+  }
+  return intersect(selected.map((code) => (engines[code] ? pick(engines[code]) : [])));
+}
+
+export const validCountries = (engines: EnginesTable, selected: string[]) =>
+  validFor(engines, selected, (e) => e.country);
+
+export const validLanguages = (engines: EnginesTable, selected: string[]) =>
+  validFor(engines, selected, (e) => e.language);
+
+/**
+ * Keep the current choice when still valid; otherwise the service default, otherwise the first
+ * valid code (sorted for stability); null when nothing is valid.
+ */
+export function reconcileChoice(
+  current: string | null,
+  valid: string[],
+  preferred: string,
+): string | null {
+  if (current && valid.includes(current)) return current;
+  if (valid.includes(preferred)) return preferred;
+  return [...valid].sort()[0] ?? null;
+}
+
+/** Engines that accept this country and language, for "why is my engine greyed out" hints. */
+export function enginesAccepting(engines: EnginesTable, country: string, language: string) {
+  return Object.keys(engines).filter(
+    (code) => engines[code].country.includes(country) && engines[code].language.includes(language),
+  );
+}
+
+export type LocationIssue =
+  'lat-missing' | 'lon-missing' | 'lat-number' | 'lon-number' | 'lat-range' | 'lon-range';
+export type LocationResult =
+  { ok: true; value: { lat: number; lon: number } | null } | { ok: false; issues: LocationIssue[] };
+
+/** A decimal typed by a person: "52.23", "52,23" (Polish decimal comma), " -0.1 ". */
+function parseDecimal(text: string): number | null {
+  const clean = text.trim().replace(',', '.');
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(clean)) return null;
+  return Number(clean);
+}
+
+/**
+ * The optional location: both fields empty means none; otherwise both must be decimal degrees in
+ * range (latitude −90…90, longitude −180…180). Every problem is reported, not just the first.
+ */
+export function parseLocation(latText: string, lonText: string): LocationResult {
+  const latEmpty = latText.trim() === '';
+  const lonEmpty = lonText.trim() === '';
+  if (latEmpty && lonEmpty) return { ok: true, value: null };
+  const issues: LocationIssue[] = [];
+  const lat = latEmpty ? null : parseDecimal(latText);
+  const lon = lonEmpty ? null : parseDecimal(lonText);
+  if (latEmpty) issues.push('lat-missing');
+  else if (lat === null) issues.push('lat-number');
+  else if (lat < -90 || lat > 90) issues.push('lat-range');
+  if (lonEmpty) issues.push('lon-missing');
+  else if (lon === null) issues.push('lon-number');
+  else if (lon < -180 || lon > 180) issues.push('lon-range');
+  if (issues.length > 0 || lat === null || lon === null) return { ok: false, issues };
+  return { ok: true, value: { lat, lon } };
+}
+
+/** The service's location format: latitude and longitude separated by a vertical bar. */
+export function formatLocation(location: { lat: number; lon: number }): string {
+  return `${location.lat}|${location.lon}`;
+}
+
+/** One phrase per line; blank lines dropped, inner whitespace collapsed, duplicates removed. */
+export function splitLines(text: string): string[] {
+  const seen = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const clean = line.replace(/\s+/g, ' ').trim();
+    if (clean) seen.add(clean);
+  }
+  return [...seen];
+}
+
+/** What `get-data` receives (keyword-research.md, "Retrieve report" body parameters). */
+export interface ResearchRequestBody {
+  keywords: string[];
+  engines: string[];
+  type: string;
+  modifiers?: string[];
+  country: string;
+  language: string;
+  location?: string;
+}
+
+export type ResearchIssue =
+  | { field: 'keywords'; code: 'required' }
+  | { field: 'engines'; code: 'required' }
+  | { field: 'engines'; code: 'unknown'; engines: string[] }
+  | { field: 'type'; code: 'required' | 'unknown' }
+  | { field: 'modifiers'; code: 'required' }
+  | {
+      field: 'country' | 'language';
+      code: 'invalid-for-engines';
+      value: string;
+      engines: string[];
+    };
+
+/**
+ * Check parameters against the rules of "Retrieve report" and the lookup tables, and build the
+ * body. Modifiers are sent only for `custom`: other types build their own (the type "decides which
+ * modifiers are used"), and the service would otherwise mix the user's into them.
+ */
+export function buildResearchRequest(
+  params: ResearchParams,
+  tables: Pick<ResearchTables, 'engines' | 'types'>,
+): { ok: true; body: ResearchRequestBody } | { ok: false; issues: ResearchIssue[] } {
+  const issues: ResearchIssue[] = [];
+  const keywords = params.keywords.map((k) => k.trim()).filter(Boolean);
+  const modifiers = params.modifiers.map((m) => m.trim()).filter(Boolean);
+  if (keywords.length === 0) issues.push({ field: 'keywords', code: 'required' });
+  if (params.engines.length === 0) issues.push({ field: 'engines', code: 'required' });
+  const unknown = params.engines.filter((code) => !tables.engines[code]);
+  if (unknown.length > 0) issues.push({ field: 'engines', code: 'unknown', engines: unknown });
+  if (!params.type) issues.push({ field: 'type', code: 'required' });
+  else if (tables.types.length > 0 && !tables.types.includes(params.type)) {
+    issues.push({ field: 'type', code: 'unknown' });
+  }
+  const isCustom = params.type === CUSTOM_TYPE;
+  if (isCustom && modifiers.length === 0) issues.push({ field: 'modifiers', code: 'required' });
+  for (const field of ['country', 'language'] as const) {
+    const value = params[field];
+    const refusing = params.engines.filter(
+      (code) => tables.engines[code] && !tables.engines[code][field].includes(value),
+    );
+    if (refusing.length > 0) {
+      issues.push({ field, code: 'invalid-for-engines', value, engines: refusing });
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  return {
+    ok: true,
+    body: {
+      keywords,
+      engines: [...params.engines],
+      type: params.type,
+      ...(isCustom ? { modifiers } : {}),
+      country: params.country,
+      language: params.language,
+      ...(params.location ? { location: formatLocation(params.location) } : {}),
+    },
+  };
+}
+
+const TITLE_SEPARATORS = /\s+[|—–\-·:»]+\s+/;
+const LOOKS_LIKE_HOST = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(\/\S*)?$/i;
+
+/**
+ * A keyword from a page title. Titles put the topic first and the site name after a separator
+ * ("Trail shoes — Shop", "Shop | Trail shoes" is rarer), so keep the first segment that is not a
+ * host name, lower-cased the way searches are typed.
+ */
+export function keywordFromTitle(title: string, lang = 'pl'): string {
+  const segments = title
+    .split(TITLE_SEPARATORS)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s && !LOOKS_LIKE_HOST.test(s));
+  return (segments[0] ?? '').toLocaleLowerCase(lang);
+}
+
+/** A context-menu selection as keywords: one per line, each at most 80 characters of words. */
+export function keywordsFromSelection(selection: string): string[] {
+  return splitLines(selection).map((line) =>
+    line.length <= 80 ? line : line.slice(0, 80).replace(/\s+\S*$/, ''),
+  );
+}
