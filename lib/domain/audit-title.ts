@@ -1,0 +1,20 @@
+/**
+ * The audit title convention (api-contract.md): Stormlens titles audits
+ * `"<user title or 'Stormlens'> — <url>"`, so `filters.title = <url>` finds every run of a URL.
+ */
+export const DEFAULT_AUDIT_LABEL = 'Stormlens';
+const SEPARATOR = ' — ';
+
+export function auditTitle(label: string | null | undefined, url: string): string {
+  const clean = (label ?? '').trim() || DEFAULT_AUDIT_LABEL;
+  return `${clean}${SEPARATOR}${url}`;
+}
+
+/** Split a title back into the user's label and the URL; foreign titles keep their whole text. */
+export function splitAuditTitle(title: string): { label: string; url: string | null } {
+  const at = title.lastIndexOf(SEPARATOR);
+  if (at === -1) return { label: title, url: null };
+  const url = title.slice(at + SEPARATOR.length).trim();
+  if (!/^https?:\/\//i.test(url)) return { label: title, url: null };
+  return { label: title.slice(0, at).trim() || DEFAULT_AUDIT_LABEL, url };
+}
