@@ -41,30 +41,14 @@ export interface ResultMetric {
   score: number | null;
 }
 
-/** One audit rule or check, passed or not. `detail` is the display value or message. */
+/** One audit rule or check. `detail` is its display value, measured value or message. */
 export interface ResultCheck {
   id: string;
   title: string;
-  passed: boolean;
+  passed: boolean | null;
   score: number | null;
   detail: string | null;
 }
-
-/**
- * One element of `audit_data`, in the shape the UI renders:
- * - `lighthouse` for lighthouse / pagespeed (categories, metrics, audits),
- * - `checks` for webpagetest / yellowlab / sitespeedio / content (a score and named checks),
- * - `raw` for anything else, kept as sent so the full report can show it as a key/value tree.
- */
-export type AuditResult =
-  | {
-      kind: 'lighthouse';
-      categories: ResultCategory[];
-      metrics: ResultMetric[];
-      checks: ResultCheck[];
-    }
-  | { kind: 'checks'; score: number | null; checks: ResultCheck[] }
-  | { kind: 'raw'; raw: unknown };
 
 /** What the popup shows at a glance for a finished child audit. */
 export interface Headline {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import type {
-  AuditResult,
-  AuditSettingsDescriptor,
-  AuditSummary,
-  HistoryRun,
-} from '../../storage/audits';
+import type { AuditSettingsDescriptor, AuditSummary, HistoryRun } from '../../storage/audits';
 import { command } from '../define';
 
 /*
@@ -47,10 +42,14 @@ export interface CloneAnswer {
   created: { parentId: number; childIds: number[] }[];
 }
 
-/** One audit with its results, for the full report. */
+/**
+ * One audit with its results, for the full report. `data` holds the `audit_data` elements exactly
+ * as the service sent them (shapes in api-contract.md; `lib/domain/audit-data.ts` reads them), so
+ * the report can show every field, known or not.
+ */
 export interface RetrieveAnswer {
   audit: AuditSummary;
-  results: AuditResult[];
+  data: unknown[];
 }
 
 /** A parent with every child and its results: what `report.html?id=<parentId>` shows. */
@@ -125,7 +124,7 @@ export const auditsProtocol = {
    */
   'audits.history': command<HistoryRun[]>()(z.object({ url: httpUrl })),
 
-  /** One audit with its `audit_data` rendered into `AuditResult`s (for the full report). */
+  /** One audit with its raw `audit_data` elements (for the full report). */
   'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),
 
   /** A parent audit with all its children and their results (the full report page). */
