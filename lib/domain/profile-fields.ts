@@ -1,0 +1,145 @@
+import type {
+  SettingOption,
+  SettingParam,
+  SettingValue,
+  SettingsDescriptor,
+} from './profile-types';
+
+/*
+ * The settings editor is generated from the descriptor: one section per audit type, one field per
+ * parameter. The field kind follows the descriptor alone — a choice where `options` are given,
+ * otherwise the type of `default_value` (flag, number, text) — because the documents say nothing
+ * else about setting types. Inputs are kept as the user typed them (strings, or a boolean for a
+ * flag) and parsed only on save, so nothing typed is lost to a validation error.
+ */
+
+export type FieldKind = 'choice' | 'flag' | 'number' | 'text';
+
+export interface SettingField {
+  type: string;
+  name: string;
+  title: string;
+  description: string;
+  kind: FieldKind;
+  defaultValue: unknown;
+  options: SettingOption[] | null;
+  maxLength: number | null;
+  /** Whole numbers only (the default is a whole number). */
+  integer: boolean;
+}
+
+export interface TypeSection {
+  type: string;
+  title: string;
+  fields: SettingField[];
+}
+
+/** What an input holds: the text of a text/number field or a choice's value, a flag's state. */
+export type FieldInput = string | boolean;
+
+export type FieldError =
+  | { code: 'notNumber' }
+  | { code: 'notInteger' }
+  | { code: 'tooLong'; max: number; length: number }
+  | { code: 'notAnOption' }
+  | { code: 'required' };
+
+export type ParseResult = { ok: true; value: SettingValue } | { ok: false; error: FieldError };
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** The real service sends many numbers as strings: "30" as a default is a number field. */
+function numericDefault(value: unknown): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value.trim()));
+}
+
+export function fieldKind(param: SettingParam): FieldKind {
+  if (param.options && param.options.length > 0) return 'choice';
+  if (typeof param.defaultValue === 'boolean') return 'flag';
+  if (param.maxLength === null && numericDefault(param.defaultValue)) return 'number';
+  return 'text';
+}
+
+/** The editor's sections, in the descriptor's order. */
+export function buildSections(descriptor: SettingsDescriptor): TypeSection[] {
+  return Object.entries(descriptor).map(([type, desc]) => ({
+    type,
+    title: desc.title || type,
+    fields: Object.entries(desc.settings).map(([name, param]) => {
+      const kind = fieldKind(param);
+      return {
+        type,
+        name,
+        title: param.title || name,
+        description: param.description,
+        kind,
+        defaultValue: param.defaultValue,
+        options: kind === 'choice' ? param.options : null,
+        maxLength: kind === 'text' ? param.maxLength : null,
+        integer: kind === 'number' && Number.isInteger(Number(param.defaultValue)),
+      };
+    }),
+  }));
+}
+
+/** Service flags may arrive as 1/"1"/"true". */
+export function toFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The input a field starts with: the stored value, or the default when the profile has none. */
+export function toInput(field: SettingField, stored: unknown): FieldInput {
+  const value = stored === undefined || stored === null ? field.defaultValue : stored;
+  if (field.kind === 'flag') return toFlag(value);
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** How a default reads in the help line ("Default: Fast 3G"). */
+export function defaultLabel(field: SettingField): string {
+  if (field.kind === 'choice') {
+    const match = field.options?.find((o) => String(o.value) === String(field.defaultValue));
+    if (match) return match.label;
+  }
+  if (field.defaultValue === null || field.defaultValue === undefined) return '';
+  return String(field.defaultValue);
+}
+
+/** Parse an input into the value sent to the service, typed like the default (or the option). */
+export function parseInput(field: SettingField, input: FieldInput): ParseResult {
+  switch (field.kind) {
+    case 'flag':
+      return { ok: true, value: toFlag(input) };
+    case 'choice': {
+      const option = field.options?.find((o) => String(o.value) === String(input));
+      return option
+        ? { ok: true, value: option.value }
+        : { ok: false, error: { code: 'notAnOption' } };
+    }
+    case 'number': {
+      const text = String(input).trim().replace(',', '.');
+      if (text === '') return { ok: false, error: { code: 'required' } };
+      if (!NUMERIC.test(text)) return { ok: false, error: { code: 'notNumber' } };
+      const n = Number(text);
+      if (field.integer && !Number.isInteger(n))
+        return { ok: false, error: { code: 'notInteger' } };
+      return { ok: true, value: typeof field.defaultValue === 'string' ? String(n) : n };
+    }
+    case 'text': {
+      const text = String(input);
+      if (field.maxLength !== null && text.length > field.maxLength) {
+        return { ok: false, error: { code: 'tooLong', max: field.maxLength, length: text.length } };
+      }
+      return { ok: true, value: text };
+    }
+  }
+}
+
+/** Two setting values are the same when the service would store the same thing. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'boolean' || typeof b === 'boolean') return toFlag(a) === toFlag(b);
+  if (a === null || a === undefined || b === null || b === undefined) return a == b;
+  if (typeof a === 'object' || typeof b === 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
+  return String(a) === String(b);
+}
