@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import type { SerializedError } from '../api/errors';
 
 /* Plain types, no zod: the side panel imports this module. The background validates what it
    writes (the answer of `research.run`); pages only read these items or clear them. */
@@ -49,6 +50,10 @@ export interface ResearchRun {
   phrases: ResearchPhrase[];
   /** Phrases beyond `MAX_STORED_PHRASES` were dropped from the stored copy. */
   truncated: boolean;
+  /** When a scheduled re-run (an alarm) will fire; null when none is scheduled. */
+  retryAt: number | null;
+  /** Why the last scheduled re-run failed; the stored results are those of the previous run. */
+  retryError: SerializedError | null;
 }
 
 /** How many runs are kept: enough to go back over a session's work, small for storage.local. */

@@ -1,2 +1,59 @@
-/** Commands of the research area (`research.*`). */
-export const researchProtocol = {};
+import { z } from 'zod';
+import type { ResearchTables } from '../../domain/research';
+import type { ResearchRun } from '../../storage/research';
+import { command } from '../define';
+
+/*
+ * Commands of the keyword-research area (`research.*`), served by entrypoints/background/research.ts.
+ *
+ *   research.tables        {fresh?}                 → types, countries, languages, engines (cached a day)
+ *   research.run           {params, replaceId?}     → the run, also stored first in `recentResearch`
+ *   research.scheduleRetry {id, delayMinutes}       → the run with `retryAt`; an alarm re-runs it
+ *   research.cancelRetry   {id}                     → the run without `retryAt`
+ *   research.forget        {id?}                    → removes one stored run, or all of them
+ *
+ * Country and language are checked against the engines table before anything is sent: a
+ * combination the service would refuse comes back as a `request` error naming the engines.
+ */
+
+const phraseList = (max: number) =>
+  z
+    .array(z.string().max(255, 'A phrase is at most 255 characters.'))
+    .transform((list) => [
+      ...new Set(list.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)),
+    ])
+    .pipe(z.array(z.string()).max(max, `At most ${max} entries.`));
+
+/** The parameters as the form sends them; the handler applies the engines-table rules. */
+export const researchParamsSchema = z.object({
+  keywords: phraseList(100).pipe(z.array(z.string()).min(1, 'Enter at least one keyword.')),
+  engines: z.array(z.string().trim().min(1)).min(1, 'Choose at least one engine.').max(50),
+  type: z.string().trim().min(1, 'Choose a report type.'),
+  modifiers: phraseList(200).default([]),
+  country: z.string().trim().min(1).default('pl'),
+  language: z.string().trim().min(1).default('pl'),
+  location: z
+    .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
+    .nullable()
+    .default(null),
+});
+
+const runId = z.string().min(1).max(64);
+
+export const researchProtocol = {
+  /** The lookup tables the Research form is built from; `fresh` skips the day-long cache. */
+  'research.tables': command<ResearchTables>()(
+    z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
+  ),
+  /** Run a phrase report. `replaceId` re-runs a stored run in place (a retry). */
+  'research.run': command<ResearchRun>()(
+    z.object({ params: researchParamsSchema, replaceId: runId.optional() }),
+  ),
+  /** Re-run a stored run later (the service asks to retry gathering failures after minutes). */
+  'research.scheduleRetry': command<ResearchRun>()(
+    z.object({ id: runId, delayMinutes: z.number().int().min(1).max(60) }),
+  ),
+  'research.cancelRetry': command<ResearchRun>()(z.object({ id: runId })),
+  /** Remove one stored run, or every stored run when no id is given. */
+  'research.forget': command<{ removed: number }>()(z.object({ id: runId.optional() })),
+};
