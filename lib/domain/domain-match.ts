@@ -1,0 +1,75 @@
+/**
+ * Which campaigns belong to the tab in front of the user. Campaign domains are stored by the
+ * service as typed by people ("www.example.com", "Example.com", sometimes with a scheme), so both
+ * sides are normalised the same way before comparing.
+ */
+
+/** The lowercase hostname of a URL or bare host, without `www.`, port or trailing dot; null for non-web pages. */
+export function siteHost(urlOrHost: string | null | undefined): string | null {
+  if (!urlOrHost) return null;
+  const raw = urlOrHost.trim().toLowerCase();
+  let host: string;
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(raw)) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    host = url.hostname;
+  } else {
+    host = raw.split(/[/?#]/)[0].replace(/:\d+$/, '');
+  }
+  host = host.replace(/\.$/, '').replace(/^www\./, '');
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  return host;
+}
+
+export type DomainMatch = 'exact' | 'subdomain';
+
+/**
+ * How a campaign's domain matches the tab's host: the same site ignoring `www.`, or (only when the
+ * campaign includes subdomains) a subdomain of it. `shop.example.com` never matches an
+ * `example.com` campaign that does not include subdomains, and a parent never matches a child.
+ */
+export function matchDomain(
+  tab: string | null | undefined,
+  campaignDomain: string,
+  includeSubdomains: boolean,
+): DomainMatch | null {
+  const tabHost = siteHost(tab);
+  const campaignHost = siteHost(campaignDomain);
+  if (!tabHost || !campaignHost) return null;
+  if (tabHost === campaignHost) return 'exact';
+  if (includeSubdomains && tabHost.endsWith(`.${campaignHost}`)) return 'subdomain';
+  return null;
+}
+
+/**
+ * Whether a ranking URL is the page open in the tab: same site (ignoring `www.` and the scheme),
+ * same path (ignoring a trailing slash) and same query; the fragment never matters.
+ */
+export function isSamePage(
+  rankingUrl: string | null | undefined,
+  tabUrl: string | null | undefined,
+): boolean {
+  const a = pageKey(rankingUrl);
+  const b = pageKey(tabUrl);
+  return a !== null && a === b;
+}
+
+function pageKey(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  const host = siteHost(url.hostname);
+  if (!host) return null;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  return `${host}${path}${url.search}`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isSamePage, matchDomain, siteHost } from '@/lib/domain/domain-match';
+
+describe('siteHost', () => {
+  it.each([
+    ['https://www.example.com/a?b=1', 'example.com'],
+    ['http://Shop.Example.com:8080/x', 'shop.example.com'],
+    ['www.example.com', 'example.com'],
+    ['example.com/path', 'example.com'],
+    ['example.com.', 'example.com'],
+    ['chrome://extensions', null],
+    ['about:blank', null],
+    ['file:///tmp/x.html', null],
+    ['', null],
+    [null, null],
+    ['localhost', null],
+  ])('%s → %s', (input, expected) => {
+    expect(siteHost(input)).toBe(expected);
+  });
+});
+
+describe('matchDomain', () => {
+  it.each([
+    ['https://www.example.com/', 'example.com', false, 'exact'],
+    ['https://example.com/', 'www.example.com', false, 'exact'],
+    ['https://EXAMPLE.com/x', 'https://example.com/', false, 'exact'],
+    ['https://shop.example.com/', 'example.com', false, null],
+    ['https://shop.example.com/', 'example.com', true, 'subdomain'],
+    ['https://a.b.example.com/', 'www.example.com', true, 'subdomain'],
+    ['https://example.com/', 'shop.example.com', true, null],
+    ['https://notexample.com/', 'example.com', true, null],
+    ['https://example.com.evil.net/', 'example.com', true, null],
+    ['chrome://newtab', 'example.com', true, null],
+  ] as const)('tab %s vs campaign %s (subdomains %s) → %s', (tab, campaign, subs, expected) => {
+    expect(matchDomain(tab, campaign, subs)).toBe(expected);
+  });
+});
+
+describe('isSamePage', () => {
+  it.each([
+    ['https://www.example.com/shoes/', 'https://example.com/shoes', true],
+    ['http://example.com/shoes#top', 'https://www.example.com/shoes', true],
+    ['example.com/shoes', 'https://example.com/shoes/', true],
+    ['https://example.com/', 'https://example.com', true],
+    ['https://example.com/shoes?a=1', 'https://example.com/shoes', false],
+    ['https://example.com/shoes', 'https://example.com/boots', false],
+    ['https://shop.example.com/', 'https://example.com/', false],
+    [null, 'https://example.com/', false],
+    ['https://example.com/', null, false],
+  ] as const)('%s vs %s → %s', (a, b, expected) => {
+    expect(isSamePage(a, b)).toBe(expected);
+  });
+});
