@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import { createEmulator, DEFAULT_CONFIG } from './server.ts';
+import { DEMO_TOKEN } from './core/accounts.ts';
+
+/**
+ * `npm run emulator` / `tsx tests/emulator/cli.ts`: the emulator on 127.0.0.1.
+ * Flags: --port (8787) --seed (42) --state-file <path> --no-rate-limit --audit-duration-ms (4000)
+ * --lock-hold-ms (0) --bulk-form map|statuses --verbose.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: String(DEFAULT_CONFIG.port) },
+    seed: { type: 'string', default: String(DEFAULT_CONFIG.seed) },
+    'state-file': { type: 'string' },
+    'no-rate-limit': { type: 'boolean', default: false },
+    'audit-duration-ms': { type: 'string', default: String(DEFAULT_CONFIG.auditDurationMs) },
+    'lock-hold-ms': { type: 'string', default: String(DEFAULT_CONFIG.lockHoldMs) },
+    'bulk-form': { type: 'string', default: DEFAULT_CONFIG.bulkForm },
+    verbose: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log(
+    'Usage: tsx tests/emulator/cli.ts [--port 8787] [--seed 42] [--state-file path] [--no-rate-limit]\n' +
+      '       [--audit-duration-ms 4000] [--lock-hold-ms 0] [--bulk-form map|statuses] [--verbose]',
+  );
+  process.exit(0);
+}
+
+function integer(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} needs a whole number ≥ 0, got "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const bulkForm = values['bulk-form'];
+if (bulkForm !== 'map' && bulkForm !== 'statuses') {
+  console.error(`--bulk-form is "map" or "statuses", got "${bulkForm}".`);
+  process.exit(2);
+}
+
+const emulator = createEmulator({
+  port: integer('port', values.port),
+  seed: integer('seed', values.seed),
+  stateFile: values['state-file'] ?? null,
+  rateLimit: !values['no-rate-limit'],
+  auditDurationMs: integer('audit-duration-ms', values['audit-duration-ms']),
+  lockHoldMs: integer('lock-hold-ms', values['lock-hold-ms']),
+  bulkForm,
+  verbose: values.verbose,
+});
+
+emulator
+  .listen()
+  .then(({ baseUrl }) => {
+    emulator.ctx.persist();
+    console.log(`Emulator ready: ${baseUrl} token ${DEMO_TOKEN}`);
+  })
+  .catch((error: Error) => {
+    console.error(`Emulator could not listen: ${error.message}`);
+    process.exit(1);
+  });
+
+const stop = () => {
+  void emulator.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

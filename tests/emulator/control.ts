@@ -1,0 +1,131 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, EmulatorContext } from './core/context.ts';
+import { faultInputSchema, type FaultQueue } from './core/faults.ts';
+import { ALL_AUDIT_TYPES } from './core/accounts.ts';
+
+/**
+ * The control API under `/__emulator/` for tests and demos (no token): health, reset, clock,
+ * account limits, faults, the request log and runtime settings. Bodies are zod-checked; a bad one
+ * gets 400 `{ error: "<what is wrong>" }`.
+ */
+export interface ControlDeps {
+  ctx: EmulatorContext;
+  faults: FaultQueue;
+  reset(seed?: number): void;
+}
+
+const resetSchema = z.object({ seed: z.number().int().optional() });
+const clockSchema = z.object({ advanceMs: z.number().int().min(0) });
+const accountSchema = z.object({
+  token: z.string().min(1),
+  auditTokensLeft: z.number().int().min(0).optional(),
+  auditTokensLimit: z.number().int().min(0).optional(),
+  campaigns: z.number().int().min(0).optional(),
+  keywords: z.number().int().min(0).optional(),
+  canAudit: z.boolean().optional(),
+  credits: z.number().int().min(0).optional(),
+  auditTypes: z.array(z.enum(ALL_AUDIT_TYPES)).optional(),
+});
+const settingsSchema = z.object({
+  rateLimit: z.boolean().optional(),
+  auditDurationMs: z.number().int().min(0).optional(),
+  lockHoldMs: z.number().int().min(0).optional(),
+  bulkForm: z.enum(['map', 'statuses']).optional(),
+});
+
+async function input<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ data: z.infer<T> } | { response: Response }> {
+  let raw: unknown = {};
+  const text = await c.req.text();
+  if (text.trim()) {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return { response: c.json({ error: 'The body is not valid JSON.' }, 400) };
+    }
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    return { response: c.json({ error: z.prettifyError(parsed.error) }, 400) };
+  }
+  return { data: parsed.data };
+}
+
+export function controlRoutes({ ctx, faults, reset }: ControlDeps): Hono<AppEnv> {
+  const control = new Hono<AppEnv>();
+
+  control.get('/health', (c) =>
+    c.json({
+      ok: true,
+      seed: ctx.state.seed,
+      now: ctx.now(),
+      settings: ctx.settings,
+      tokens: ctx.state.accounts.map((account) => account.token),
+    }),
+  );
+
+  control.post('/reset', async (c) => {
+    const parsed = await input(c, resetSchema);
+    if ('response' in parsed) return parsed.response;
+    reset(parsed.data.seed);
+    return c.json({ ok: true, seed: ctx.state.seed, now: ctx.now() });
+  });
+
+  control.post('/clock', async (c) => {
+    const parsed = await input(c, clockSchema);
+    if ('response' in parsed) return parsed.response;
+    ctx.state.clockOffsetMs += parsed.data.advanceMs;
+    ctx.persist();
+    return c.json({ ok: true, now: ctx.now(), offsetMs: ctx.state.clockOffsetMs });
+  });
+
+  control.post('/account', async (c) => {
+    const parsed = await input(c, accountSchema);
+    if ('response' in parsed) return parsed.response;
+    const { token, ...changes } = parsed.data;
+    const account = ctx.state.accounts.find((a) => a.token === token);
+    if (!account) return c.json({ error: `No account has the token "${token}".` }, 404);
+    if (changes.auditTokensLimit !== undefined) account.auditTokensLimit = changes.auditTokensLimit;
+    if (changes.auditTokensLeft !== undefined) account.auditTokensLeft = changes.auditTokensLeft;
+    if (changes.campaigns !== undefined) account.campaignLimit = changes.campaigns;
+    if (changes.keywords !== undefined) account.keywordLimit = changes.keywords;
+    if (changes.canAudit !== undefined) account.canAudit = changes.canAudit;
+    if (changes.credits !== undefined) account.creditsLeft = changes.credits;
+    if (changes.auditTypes !== undefined) account.auditTypes = changes.auditTypes;
+    ctx.persist();
+    return c.json({ ok: true, account });
+  });
+
+  control.post('/fault', async (c) => {
+    const parsed = await input(c, faultInputSchema);
+    if ('response' in parsed) return parsed.response;
+    faults.add(parsed.data);
+    return c.json({ ok: true, pending: faults.pending() });
+  });
+  control.get('/fault', (c) => c.json({ pending: faults.pending() }));
+  control.post('/fault/clear', (c) => {
+    faults.clear();
+    return c.json({ ok: true });
+  });
+
+  control.get('/requests', (c) => c.json({ requests: ctx.log.list() }));
+  control.post('/requests/clear', (c) => {
+    ctx.log.clear();
+    return c.json({ ok: true });
+  });
+
+  control.post('/settings', async (c) => {
+    const parsed = await input(c, settingsSchema);
+    if ('response' in parsed) return parsed.response;
+    Object.assign(ctx.settings, parsed.data);
+    return c.json({ ok: true, settings: ctx.settings });
+  });
+
+  control.get('/state', (c) => c.json(ctx.state));
+
+  control.notFound((c) => c.json({ error: `Unknown control action ${c.req.path}.` }, 404));
+  return control;
+}

@@ -1,0 +1,91 @@
+import type { Hono } from 'hono';
+import type { Account } from './accounts.ts';
+import type { Rng } from './random.ts';
+import type { LockManager } from './lock.ts';
+import type { RequestLog } from './request-log.ts';
+import type { AuditsState } from '../audits/model.ts';
+import type { MonitoringStateSlot } from './monitoring-slot.ts';
+
+/** How the emulator was started (CLI flags or `createEmulator(options)`). */
+export interface EmulatorConfig {
+  /** Port to listen on; 0 picks a free one (tests). */
+  port: number;
+  host: string;
+  /** Seed of every invented value; the same seed gives the same demo data and scores. */
+  seed: number;
+  /** Where the state is kept across restarts; null keeps it in memory only. */
+  stateFile: string | null;
+  /** The real service's one request per second per token (503 beyond it). */
+  rateLimit: boolean;
+  /** How long an audit takes from creation to `ready`/`error`. */
+  auditDurationMs: number;
+  /** How long a critical-section lock stays held after its call (0: only while the call runs). */
+  lockHoldMs: number;
+  /** Which real form bulk calls use when some ids fail (see README "Bulk results"). */
+  bulkForm: BulkForm;
+  /** Print one line per request to stdout. */
+  verbose: boolean;
+}
+
+export type BulkForm = 'map' | 'statuses';
+
+/** Settings a running emulator can change (`POST /__emulator/settings`); reset restores config. */
+export interface RuntimeSettings {
+  rateLimit: boolean;
+  auditDurationMs: number;
+  lockHoldMs: number;
+  bulkForm: BulkForm;
+}
+
+/**
+ * Everything that must survive a restart (`--state-file`) and is rebuilt by `reset`. Plain JSON:
+ * no Dates, Maps or class instances. Areas own their slice and mutate it in place.
+ */
+export interface EmulatorState {
+  version: number;
+  seed: number;
+  /** Emulator time (ms) when this state was seeded: demo data is placed relative to it. */
+  seededAt: number;
+  /** What `POST /__emulator/clock` added to real time. */
+  clockOffsetMs: number;
+  /** Id sequences by name (`audit`, `profile`, …) for `ctx.nextId`. */
+  sequences: Record<string, number>;
+  accounts: Account[];
+  audits: AuditsState;
+  monitoring: MonitoringStateSlot;
+}
+
+/** What every area gets. `state` is replaced by a reset: read `ctx.state` each time. */
+export interface EmulatorContext {
+  readonly config: EmulatorConfig;
+  readonly settings: RuntimeSettings;
+  state: EmulatorState;
+  /** Emulator time in ms (real time plus the clock offset). */
+  now(): number;
+  /** A deterministic generator for this key under the current seed. */
+  random(seedKey: string): Rng;
+  /** Next id of a sequence (ids are unique per sequence, never reused after delete). */
+  nextId(sequence: string): number;
+  /** Write the state file now (no-op without `--state-file`). Mutating calls persist anyway. */
+  persist(): void;
+  /** Critical-section locks (see lock.ts: `critical(c, ctx, keys, fn)` answers 409 for you). */
+  locks: LockManager;
+  log: RequestLog;
+}
+
+/** Hono's environment for every route: the caller's account and the parsed request. */
+export interface AppEnv {
+  Variables: {
+    /** The live account of the `services_token` (set by the auth middleware on /api-v3/*). */
+    account: Account;
+    /** The JSON body (POST/PUT/DELETE), `{}` when empty. Always an object or array. */
+    body: unknown;
+    /** Echoed as the envelope's `params`: query (without the token) and body members. */
+    params: Record<string, unknown>;
+    /** The injected fault this request took, for the request log. */
+    fault: string | undefined;
+  };
+}
+
+/** An area registers its routes (full paths, e.g. `/api-v3/audits/audit/:id`) on the app. */
+export type Area = (app: Hono<AppEnv>, ctx: EmulatorContext) => void;

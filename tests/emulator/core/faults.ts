@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Injected faults (`POST /__emulator/fault`): the next `count` API requests whose path contains
+ * `pathContains` (all when absent) fail the chosen way. Faults queue in order; each request takes
+ * one from the first fault that matches it. Control and unauthorised requests never take one.
+ */
+export const faultKinds = [
+  'throttle', // 503 throttle prevention with params and partial data in error.result
+  'exception', // 500
+  'conflict', // 409 lock held
+  'non-json', // an HTML body (a proxy's error page) instead of JSON
+  'delay', // the normal answer, after delayMs
+  'malformed', // 200 envelope whose `results` is not the documented shape
+  'error-in-200', // 200 whose body is an error object
+] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+export const faultInputSchema = z.object({
+  count: z.number().int().min(1).max(1000).default(1),
+  kind: z.enum(faultKinds),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  pathContains: z.string().min(1).optional(),
+  /** HTTP status of the `non-json` answer (default 502, as a proxy would send). */
+  status: z.number().int().min(200).max(599).optional(),
+});
+export type FaultInput = z.infer<typeof faultInputSchema>;
+
+export interface Fault extends FaultInput {
+  remaining: number;
+}
+
+export interface FaultQueue {
+  add(input: FaultInput): Fault;
+  /** Take one fault for this path, or null. */
+  take(path: string): Fault | null;
+  pending(): Fault[];
+  clear(): void;
+}
+
+export function createFaultQueue(): FaultQueue {
+  let faults: Fault[] = [];
+  return {
+    add(input) {
+      const fault = { ...input, remaining: input.count };
+      faults.push(fault);
+      return fault;
+    },
+    take(path) {
+      const fault = faults.find((f) => !f.pathContains || path.includes(f.pathContains));
+      if (!fault) return null;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);
+      return fault;
+    },
+    pending: () => faults.map((f) => ({ ...f })),
+    clear() {
+      faults = [];
+    },
+  };
+}
+
+/**
+ * What a 503 carries as `error.result`: part of the data the call would have returned (the first
+ * half of a list or of a keyed object's members), as the real throttle prevention does.
+ */
+export function partialOf(results: unknown): unknown {
+  if (Array.isArray(results)) return results.slice(0, Math.ceil(results.length / 2));
+  if (results && typeof results === 'object') {
+    const entries = Object.entries(results);
+    return Object.fromEntries(entries.slice(0, Math.ceil(entries.length / 2)));
+  }
+  return [];
+}

@@ -1,0 +1,153 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, EmulatorContext } from './context.ts';
+import { findAccount } from './accounts.ts';
+import { badRequest, fail, ok, throttled, unauthorized } from './envelope.ts';
+import { CONFLICT_TEXT } from './lock.ts';
+import { partialOf, type FaultQueue } from './faults.ts';
+import { RATE_LIMIT_TEXT, type RateLimiter } from './rate-limit.ts';
+
+/**
+ * The pipeline every `/api-v3/*` request goes through, in this order: log → auth → rate limit →
+ * body → injected fault → the area's handler → persist. Each step is its own middleware so the
+ * order reads here in one place (server.ts mounts them).
+ */
+
+/** The real service's paths end in `.json`; routes are registered without it. */
+export function routingPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.replace(/\.json$/i, '');
+}
+
+function tokenlessQuery(url: string): Record<string, string> {
+  const query = Object.fromEntries(new URL(url).searchParams);
+  delete query.services_token;
+  return query;
+}
+
+export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = Date.now();
+    await next();
+    const account = c.get('account');
+    ctx.log.add({
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      query: tokenlessQuery(c.req.url),
+      status: c.res.status,
+      accountId: account ? account.id : null,
+      time: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      fault: c.get('fault') ?? null,
+    });
+    if (ctx.config.verbose) {
+      console.log(`${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status}`);
+    }
+  };
+}
+
+export function authenticate(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const account = findAccount(ctx.state.accounts, c.req.query('services_token'));
+    if (!account) return unauthorized(c);
+    c.set('account', account);
+    await next();
+  };
+}
+
+export function rateLimit(ctx: EmulatorContext, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (ctx.settings.rateLimit && !limiter.allow(c.get('account').token)) {
+      return fail(c, 503, RATE_LIMIT_TEXT);
+    }
+    await next();
+  };
+}
+
+/** JSON bodies (empty → `{}`); params echo = query without the token + body members. */
+export function parseBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let body: unknown = {};
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const text = await c.req.text();
+      if (text.trim() !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          c.set('params', tokenlessQuery(c.req.url));
+          return badRequest(c, 'The request body is not valid JSON.');
+        }
+      }
+    }
+    c.set('body', body);
+    const members = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    c.set('params', { ...tokenlessQuery(c.req.url), ...members });
+    await next();
+  };
+}
+
+/** Calls whose answer is data to read: a throttle fault returns part of it, as the service does. */
+const READ_ACTIONS = new Set([
+  'list',
+  'get-list',
+  'get-data',
+  'get-overview-data',
+  'get-details',
+  'get-access',
+  'settings',
+]);
+function isRead(method: string, path: string): boolean {
+  return method === 'GET' || READ_ACTIONS.has(path.split('/').pop() ?? '');
+}
+
+const PROXY_PAGE =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>';
+
+export function injectFaults(faults: FaultQueue): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const fault = faults.take(c.req.path);
+    if (!fault) return next();
+    c.set('fault', fault.kind);
+    switch (fault.kind) {
+      case 'exception':
+        return fail(c, 500, 'An exception occurred while processing the request.');
+      case 'conflict':
+        return fail(c, 409, CONFLICT_TEXT);
+      case 'non-json':
+        return c.html(PROXY_PAGE, (fault.status ?? 502) as 502);
+      case 'error-in-200':
+        return c.json(
+          { error: { message: '(500) An exception occurred while processing the request.' } },
+          200,
+        );
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 3000));
+        return next();
+      case 'throttle': {
+        if (!isRead(c.req.method, c.req.path)) return throttled(c, []);
+        await next();
+        const answer = c.res.ok ? ((await c.res.json()) as { results?: unknown }) : {};
+        c.res = undefined;
+        c.res = throttled(c, partialOf(answer.results));
+        return;
+      }
+      case 'malformed': {
+        await next();
+        if (!c.res.ok) return;
+        await c.res.body?.cancel();
+        c.res = undefined;
+        // A valid envelope whose payload is of no documented shape.
+        c.res = ok(c, 'malformed-payload');
+        return;
+      }
+    }
+  };
+}
+
+/** Mutating calls write the state file (reads never change state: statuses derive from time). */
+export function persistAfterWrite(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 500) ctx.persist();
+  };
+}

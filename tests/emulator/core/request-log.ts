@@ -1,0 +1,46 @@
+/**
+ * The request log behind `GET /__emulator/requests`: tests and the benchmark count service calls
+ * with it. The token never appears (the query is logged without `services_token`); the account id
+ * does, so a test can tell callers apart.
+ */
+export interface RequestLogEntry {
+  seq: number;
+  method: string;
+  /** Path as requested (with `.json` when the client sent it). */
+  path: string;
+  /** Query parameters except `services_token`. */
+  query: Record<string, string>;
+  status: number;
+  /** Account id of the token, null when the token was refused or absent. */
+  accountId: number | null;
+  /** Real wall-clock time (ISO) the request arrived, and how long the answer took. */
+  time: string;
+  durationMs: number;
+  /** The fault injected into this request, when one was. */
+  fault: string | null;
+}
+
+export interface RequestLog {
+  add(entry: Omit<RequestLogEntry, 'seq'>): void;
+  list(): RequestLogEntry[];
+  clear(): void;
+}
+
+/** Keep the newest entries only: a long `npm start` session must not grow without bound. */
+const MAX_ENTRIES = 10_000;
+
+export function createRequestLog(): RequestLog {
+  let entries: RequestLogEntry[] = [];
+  let seq = 0;
+  return {
+    add(entry) {
+      seq += 1;
+      entries.push({ seq, ...entry });
+      if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
+    },
+    list: () => [...entries],
+    clear() {
+      entries = [];
+    },
+  };
+}

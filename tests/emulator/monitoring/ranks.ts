@@ -1,0 +1,214 @@
+/**
+ * The rank-data generator. A position is a pure function of (seed, search, domain, day): smooth
+ * value noise at three scales (monthly swings, weekly moves, daily jitter) around a per-domain
+ * base, which reads like a random walk but needs no history — any day of any range costs the same,
+ * and moving the clock never rewrites the past. Searches are keyed by phrase, engine, country,
+ * location and device, so the same phrase in two campaigns sees the same results page.
+ */
+import { hashString } from '../core/random';
+import type { Device } from './tables';
+
+export type RankType = 'organic' | 'paid' | 'maps';
+export const RANK_TYPES: readonly RankType[] = ['organic', 'paid', 'maps'];
+
+/** Positions past these are "not ranked": no entry for that day. */
+const CAP: Record<RankType, number> = { organic: 100, paid: 8, maps: 20 };
+
+export interface Search {
+  title: string;
+  engine: number;
+  country: number;
+  location: string;
+  device: Device;
+}
+
+/** Uniform in [0, 1) from a key: FNV-1a, then murmur3's finaliser so nearby keys decorrelate. */
+export function unit(seed: number, ...parts: (string | number)[]): number {
+  let h = hashString(`${seed}|${parts.join('|')}`);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+/** Smooth noise in [-1, 1]: random knots every `spacing` days, cosine-interpolated. */
+function valueNoise(seed: number, key: string, day: number, spacing: number): number {
+  const knot = Math.floor(day / spacing);
+  const t = (day - knot * spacing) / spacing;
+  const a = unit(seed, key, spacing, knot) * 2 - 1;
+  const b = unit(seed, key, spacing, knot + 1) * 2 - 1;
+  const s = (1 - Math.cos(Math.PI * t)) / 2;
+  return a + (b - a) * s;
+}
+
+/** `www.example.com` and `example.com` are the same site for ranking purposes. */
+export function siteKey(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
+}
+
+function searchKey(search: Search, withDevice: boolean): string {
+  const base = `${search.title.toLowerCase()}|${search.engine}|${search.country}|${search.location}`;
+  return withDevice ? `${base}|${search.device}` : base;
+}
+
+/**
+ * Continuous "strength" of a domain in a search: lower is better. Bases are spread so that about
+ * a quarter of a site's phrases sit in the top 10 and about one in ten hovers around or past 100.
+ */
+function score(seed: number, search: Search, domain: string, day: number, type: RankType) {
+  const site = siteKey(domain);
+  const shared = `${searchKey(search, false)}|${site}|${type}`;
+  const tier = unit(seed, 'tier', shared);
+  const spread = unit(seed, 'base', shared);
+  const base =
+    tier < 0.25
+      ? 1 + spread * 8
+      : tier < 0.65
+        ? 8 + spread * 27
+        : tier < 0.9
+          ? 35 + spread * 55
+          : 85 + spread * 45;
+  const perDevice = `${shared}|${search.device}`;
+  const deviceShift = (unit(seed, 'device', perDevice) * 2 - 1) * (1 + base * 0.08);
+  const swing = valueNoise(seed, `m|${perDevice}`, day, 28) * (2 + base * 0.3);
+  const move = valueNoise(seed, `w|${perDevice}`, day, 7) * (1 + base * 0.1);
+  const jitter = (unit(seed, 'd', perDevice, day) * 2 - 1) * (0.4 + base * 0.04);
+  return Math.max(1, base + deviceShift + swing + move + jitter);
+}
+
+/** Tracking did not run for this search that day (about 1.5 % of days). */
+export function isMissingDay(seed: number, search: Search, day: number): boolean {
+  return unit(seed, 'gap', searchKey(search, true), day) < 0.015;
+}
+
+/** The domain's position that day, or undefined when it is not ranked (or the day is missing). */
+export function positionAt(
+  seed: number,
+  search: Search,
+  domain: string,
+  day: number,
+  type: RankType = 'organic',
+): number | undefined {
+  if (isMissingDay(seed, search, day)) return undefined;
+  const scale = type === 'organic' ? 1 : CAP[type] / 40;
+  const position = Math.max(1, Math.round(score(seed, search, domain, day, type) * scale));
+  return position <= CAP[type] ? position : undefined;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const INFORMATIONAL =
+  /^(how|what|why|when|best|top|jak|co|ile|czy|ranking)\b|\b(vs|review|guide|opinie|test)\b/i;
+
+/** `example.com` is served from `www.example.com`; subdomains are used as they are. */
+export function siteOrigin(domain: string): string {
+  const host = domain.trim().toLowerCase();
+  return `https://${host.split('.').length === 2 ? `www.${host}` : host}`;
+}
+
+/**
+ * The page of `domain` that ranks for the phrase: a category page for commercial phrases, a blog
+ * post for informational ones, the home page for short head terms; for about one four-week window
+ * in six another page of the site ranks instead (cannibalisation, as real sites show).
+ */
+export function rankingUrl(seed: number, domain: string, title: string, day: number): string {
+  const origin = siteOrigin(domain);
+  const words = slug(title).split('-').filter(Boolean);
+  const window = Math.floor(day / 28);
+  if (unit(seed, 'url-switch', siteKey(domain), title, window) < 1 / 6) {
+    return unit(seed, 'url-alt', siteKey(domain), title) < 0.5 ? `${origin}/` : `${origin}/sale/`;
+  }
+  if (INFORMATIONAL.test(title)) return `${origin}/blog/${words.join('-')}/`;
+  if (words.length <= 1) return `${origin}/`;
+  return `${origin}/${words.slice(0, 3).join('-')}/`;
+}
+
+const PREFIXES = [
+  'run',
+  'stride',
+  'trail',
+  'pace',
+  'sport',
+  'fit',
+  'marathon',
+  'active',
+  'kick',
+  'track',
+];
+const SUFFIXES = ['hub', 'depot', 'world', 'point', 'lab', 'zone', 'store', 'club', 'guide', 'mag'];
+
+/**
+ * Other sites in results pages. Fictional names under the reserved `.example` TLD, like the
+ * demo's own `example.com`, so no real business is shown with invented rankings.
+ */
+export const COMPETITOR_DOMAINS: readonly string[] = PREFIXES.flatMap((prefix) =>
+  SUFFIXES.map((suffix) => `www.${prefix}${suffix}.example`),
+);
+
+export interface SerpEntry {
+  domain: string;
+  position: number;
+  url: string;
+}
+
+/**
+ * The organic results page of a search on a day, top `depth` entries: the tracked domain at its
+ * own position (when ranked) and 60 competitors of the phrase ordered by their strength around it.
+ */
+export function serpAt(
+  seed: number,
+  search: Search,
+  ownDomain: string,
+  day: number,
+  depth = 50,
+): SerpEntry[] {
+  if (isMissingDay(seed, search, day)) return [];
+  const own = positionAt(seed, search, ownDomain, day);
+  const phrase = searchKey(search, false);
+  const rivals = [...COMPETITOR_DOMAINS]
+    .filter((domain) => siteKey(domain) !== siteKey(ownDomain))
+    .sort((a, b) => unit(seed, 'pool', phrase, a) - unit(seed, 'pool', phrase, b))
+    .slice(0, 60)
+    .map((domain) => ({ domain, strength: score(seed, search, domain, day, 'organic') }))
+    .sort((a, b) => a.strength - b.strength);
+  const entries: SerpEntry[] = [];
+  let position = 1;
+  for (const rival of rivals) {
+    if (position === own) position++;
+    if (position > depth) break;
+    entries.push({
+      domain: rival.domain,
+      position,
+      url: rankingUrl(seed, rival.domain, search.title, day),
+    });
+    position++;
+  }
+  if (own !== undefined && own <= depth) {
+    entries.push({
+      domain: ownDomain,
+      position: own,
+      url: rankingUrl(seed, ownDomain, search.title, day),
+    });
+  }
+  return entries.sort((a, b) => a.position - b.position);
+}
+
+/** Mean of the positions that exist, two decimals; undefined when none do. */
+export function average(positions: (number | undefined)[]): number | undefined {
+  const present = positions.filter((p): p is number => p !== undefined);
+  if (present.length === 0) return undefined;
+  return Math.round((present.reduce((sum, p) => sum + p, 0) / present.length) * 100) / 100;
+}

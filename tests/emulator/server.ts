@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Area, AppEnv, EmulatorConfig, EmulatorContext } from './core/context.ts';
+import { createRateLimiter } from './core/rate-limit.ts';
+import { createFaultQueue } from './core/faults.ts';
+import { createLockManager } from './core/lock.ts';
+import { createRequestLog } from './core/request-log.ts';
+import { seededRandom } from './core/random.ts';
+import { loadState, saveState } from './core/persistence.ts';
+import { createInitialState, sequenceOf } from './core/state.ts';
+import { fail } from './core/envelope.ts';
+import {
+  authenticate,
+  injectFaults,
+  parseBody,
+  persistAfterWrite,
+  rateLimit,
+  requestLogger,
+  routingPath,
+} from './core/middleware.ts';
+import { controlRoutes } from './control.ts';
+import { defaultAreas } from './areas.ts';
+
+export const DEFAULT_CONFIG: EmulatorConfig = {
+  port: 8787,
+  host: '127.0.0.1',
+  seed: 42,
+  stateFile: null,
+  rateLimit: true,
+  auditDurationMs: 4000,
+  lockHoldMs: 0,
+  bulkForm: 'map',
+  verbose: false,
+};
+
+export interface EmulatorOptions extends Partial<EmulatorConfig> {
+  /** Areas to mount (default: every area of the emulator). */
+  areas?: Area[];
+}
+
+export interface Emulator {
+  app: Hono<AppEnv>;
+  ctx: EmulatorContext;
+  /** Listen on 127.0.0.1 (port 0: a free one); resolves with the base URL of the API. */
+  listen(port?: number): Promise<{ port: number; url: string; baseUrl: string }>;
+  close(): Promise<void>;
+  /** What `POST /__emulator/reset` does. */
+  reset(seed?: number): void;
+}
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const { areas = defaultAreas(), ...overrides } = options;
+  const config: EmulatorConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const settingsFromConfig = () => ({
+    rateLimit: config.rateLimit,
+    auditDurationMs: config.auditDurationMs,
+    lockHoldMs: config.lockHoldMs,
+    bulkForm: config.bulkForm,
+  });
+  const settings = settingsFromConfig();
+  const limiter = createRateLimiter();
+  const faults = createFaultQueue();
+  const initial =
+    (config.stateFile && loadState(config.stateFile)) ||
+    createInitialState(config.seed, Date.now());
+
+  const ctx: EmulatorContext = {
+    config,
+    settings,
+    state: initial,
+    now: () => Date.now() + ctx.state.clockOffsetMs,
+    random: (seedKey) => seededRandom(ctx.state.seed, seedKey),
+    nextId: (sequence) => sequenceOf(ctx.state)(sequence),
+    persist: () => {
+      if (config.stateFile) saveState(config.stateFile, ctx.state);
+    },
+    locks: createLockManager(() => settings.lockHoldMs),
+    log: createRequestLog(),
+  };
+
+  const reset = (seed?: number) => {
+    ctx.state = createInitialState(seed ?? config.seed, Date.now());
+    Object.assign(settings, settingsFromConfig());
+    limiter.clear();
+    faults.clear();
+    ctx.locks.clear();
+    ctx.log.clear();
+    ctx.persist();
+  };
+
+  const app = new Hono<AppEnv>({ getPath: routingPath });
+  app.route('/__emulator', controlRoutes({ ctx, faults, reset }));
+  app.use('/api-v3/*', requestLogger(ctx));
+  app.use('/api-v3/*', authenticate(ctx));
+  app.use('/api-v3/*', rateLimit(ctx, limiter));
+  app.use('/api-v3/*', parseBody());
+  app.use('/api-v3/*', injectFaults(faults));
+  app.use('/api-v3/*', persistAfterWrite(ctx));
+  for (const area of areas) area(app, ctx);
+
+  // The service answers unknown actions and wrong methods alike with a 404 error object.
+  app.notFound((c) => fail(c, 404, 'Unknown action or method not allowed for this path.'));
+  app.onError((error, c) => {
+    console.error('Emulator: unhandled error', error);
+    return fail(c, 500, 'An exception occurred while processing the request.');
+  });
+
+  let server: ServerType | null = null;
+  return {
+    app,
+    ctx,
+    reset,
+    listen(port = config.port) {
+      return new Promise((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port, hostname: config.host }, (info: AddressInfo) => {
+          const url = `http://${config.host}:${info.port}`;
+          resolve({ port: info.port, url, baseUrl: `${url}/api-v3/` });
+        });
+        server.once('error', reject);
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        if (!server) return resolve();
+        ctx.locks.clear();
+        server.close(() => resolve());
+        // Keep-alive sockets of a test client must not hold the close open.
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server = null;
+      });
+    },
+  };
+}
