@@ -162,8 +162,10 @@ export interface AuditSettingDescriptor {
   title: string;
   description: string;
   defaultValue: unknown;
-  maxlength: number | null;
-  options: unknown[] | null;
+  /** Only for text parameters. */
+  maxLength: number | null;
+  /** Only for parameters with predefined values; `label` is what to show. */
+  options: { value: unknown; label: string }[] | null;
 }
 
 /** The settings endpoint's descriptor, keyed by audit type (only the types the account may use). */
