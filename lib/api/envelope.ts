@@ -1,0 +1,27 @@
+/**
+ * The service wraps payloads as `{ params, results, _credits, _credits_left }`, the documents also
+ * write `result`, and many example bodies are the bare payload. Accept all three.
+ */
+const META_KEYS = new Set(['params', '_credits', '_credits_left']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function unwrapEnvelope(body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  if ('results' in body) return body.results;
+  if ('result' in body) return body.result;
+  const keys = Object.keys(body);
+  if (!keys.some((key) => META_KEYS.has(key))) return body;
+  const payload: Record<string, unknown> = {};
+  for (const key of keys) if (!META_KEYS.has(key)) payload[key] = body[key];
+  return payload;
+}
+
+/** `_credits_left` of a body: a number, null when present but unreadable, undefined when absent. */
+export function creditsLeft(body: unknown): number | null | undefined {
+  if (!isPlainObject(body) || !('_credits_left' in body)) return undefined;
+  const value = Number(body._credits_left);
+  return body._credits_left === null || !Number.isFinite(value) ? null : value;
+}

@@ -1,0 +1,124 @@
+import { createAudits } from './audits';
+import { createHttp, type ApiConfig } from './http';
+import { createKeywords } from './keywords';
+import { createCampaigns } from './monitoring/campaigns';
+import { createGroups } from './monitoring/groups';
+import { createMonitoringKeywords } from './monitoring/keywords';
+import { createMonitoringTables } from './monitoring/tables';
+import { createProfiles } from './profiles';
+
+/**
+ * The typed SEMSTORM API v3 client: one function per operation of endpoints.md (53). Every
+ * function validates its input first (a `request` ServiceError, no network call), goes through
+ * the token's rate limiter, and returns a zod-checked, normalised value; failures are ServiceError.
+ * Background only: pages reach it through lib/messaging.
+ */
+export function createApi(config: ApiConfig) {
+  const http = createHttp(config);
+  return {
+    audits: createAudits(http),
+    profiles: createProfiles(http),
+    keywords: createKeywords(http),
+    monitoring: {
+      campaigns: createCampaigns(http),
+      groups: createGroups(http),
+      keywords: createMonitoringKeywords(http),
+      tables: createMonitoringTables(http),
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+export type { ApiConfig } from './http';
+export { DEFAULT_BASE_URL } from './http';
+export { ServiceError, invalidInput } from './errors';
+
+export type { CreateAuditParams, KeywordOption, ListAuditsParams } from './audits';
+export { createAuditIssues, listAuditsIssues, auditSortFields } from './audits';
+export type { ListProfilesParams, ProfileSettings } from './profiles';
+export type { KeywordReportParams } from './keywords';
+export {
+  keywordReportIssues,
+  DEFAULT_RESEARCH_COUNTRY,
+  DEFAULT_RESEARCH_LANGUAGE,
+} from './keywords';
+export type {
+  CreateCampaignParams,
+  ListCampaignsParams,
+  OverviewParams,
+  RankDataParams,
+  CampaignData,
+} from './monitoring/campaigns';
+export { createCampaignIssues, rankFilters } from './monitoring/campaigns';
+export type { AccessChanges, Grant } from './monitoring/access';
+export {
+  setAccessIssues,
+  splitAccessChanges,
+  grantablePermissions,
+  MAX_GRANTS_PER_CALL,
+} from './monitoring/access';
+export type { GroupInput } from './monitoring/groups';
+export { groupIssues } from './monitoring/groups';
+export type { ListKeywordsParams, KeywordDetailsParams } from './monitoring/keywords';
+export { detailTypes } from './monitoring/keywords';
+export * from './validate';
+export type { BulkItem, BulkOutcome } from './schemas/bulk';
+export type * from './schemas/audit-data';
+export type {
+  Audit,
+  AuditWithData,
+  AuditCreated,
+  AuditRefreshed,
+  AuditCloned,
+  AuditTree,
+  SettingsDescriptor,
+  SettingDescriptor,
+  Profile,
+  AuditType,
+  AuditDevice,
+  AuditStatus,
+} from './schemas/audits';
+export { auditTypes, auditDevices, auditStatuses } from './schemas/audits';
+export type {
+  Phrase,
+  KeywordReport,
+  KeywordEngine,
+  KeywordEngines,
+  KeywordTables,
+  KeywordTableName,
+} from './schemas/keywords';
+export type {
+  Campaign,
+  CampaignListItem,
+  CampaignList,
+  OverviewItem,
+  OverviewMetric,
+  Group,
+  GroupListItem,
+  GroupList,
+  MonitoredKeyword,
+  KeywordListItem,
+  KeywordList,
+  CampaignAccess,
+  SetAccessResult,
+  MonitoringEngine,
+  MonitoringTables,
+  EntityStatus,
+  CampaignType,
+  AccessLevel,
+} from './schemas/monitoring';
+export {
+  entityStatuses,
+  campaignTypes,
+  accessLevels,
+  monitoringDevices,
+} from './schemas/monitoring';
+export type {
+  RankData,
+  RankSeries,
+  RankPoint,
+  KeywordDetails,
+  DetailSeries,
+  DetailPoint,
+} from './schemas/rank';
+export { normaliseDateKey } from './schemas/rank';

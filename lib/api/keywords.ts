@@ -1,0 +1,138 @@
+import type { Http } from './http';
+import { compact, seg } from './body';
+import {
+  keywordTableNames,
+  reportSchema,
+  tableSchema,
+  type KeywordEngines,
+  type KeywordTableName,
+} from './schemas/keywords';
+import {
+  assertValid,
+  checkOneOf,
+  checkText,
+  collect,
+  isLocation,
+  validCountriesFor,
+  validLanguagesFor,
+  type Issue,
+} from './validate';
+
+export interface KeywordReportParams {
+  /** Base keywords. */
+  keywords: string[];
+  /** Engine codes (keys of the engines table). */
+  engines: string[];
+  /** Report type (`simple`, `custom`, … from the types table). */
+  type: string;
+  /** Required for `custom`. */
+  modifiers?: string[];
+  /** Country code, default `pl`. */
+  country?: string;
+  /** Language code, default `pl`. */
+  language?: string;
+  /** `<lat>|<lon>`. */
+  location?: string;
+}
+
+/** The service's defaults when country / language are left out. */
+export const DEFAULT_RESEARCH_COUNTRY = 'pl';
+export const DEFAULT_RESEARCH_LANGUAGE = 'pl';
+
+/**
+ * Rules of get-data (keyword-research.md). With the engines table the chosen country and language
+ * must be valid for every selected engine — the service answers that with an Exception otherwise.
+ */
+export function keywordReportIssues(p: KeywordReportParams, engines?: KeywordEngines): Issue[] {
+  const list = (value: unknown, field: string, what: string) =>
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.some((v) => typeof v !== 'string' || v.trim() === '')
+      ? { field, message: `Give at least one ${what}, none of them empty.` }
+      : null;
+  const country = p.country ?? DEFAULT_RESEARCH_COUNTRY;
+  const language = p.language ?? DEFAULT_RESEARCH_LANGUAGE;
+  const enginesOk = Array.isArray(p.engines) && p.engines.length > 0;
+  return collect(
+    list(p.keywords, 'keywords', 'keyword'),
+    list(p.engines, 'engines', 'engine'),
+    checkText(p.type, 'type'),
+    p.type === 'custom' && list(p.modifiers, 'modifiers', 'modifier for the custom type'),
+    p.location !== undefined &&
+      p.location !== '' &&
+      !isLocation(p.location) && {
+        field: 'location',
+        message: 'Location must be "<latitude>|<longitude>", e.g. 52.2297|21.0122.',
+      },
+    engines &&
+      enginesOk &&
+      p.engines
+        .filter((e) => !engines[e])
+        .map((e) => ({ field: 'engines', message: `Unknown engine "${e}".` })),
+    engines &&
+      enginesOk &&
+      p.engines.every((e) => engines[e]) &&
+      !validCountriesFor(engines, p.engines).includes(country) && {
+        field: 'country',
+        message: `Country "${country}" is not available in every selected engine.`,
+      },
+    engines &&
+      enginesOk &&
+      p.engines.every((e) => engines[e]) &&
+      !validLanguagesFor(engines, p.engines).includes(language) && {
+        field: 'language',
+        message: `Language "${language}" is not available in every selected engine.`,
+      },
+  );
+}
+
+export function createKeywords(http: Http) {
+  /** GET one lookup table; the content sits under the table's name. */
+  const table = <N extends KeywordTableName>(name: N) => {
+    assertValid(collect(checkOneOf(name, keywordTableNames, 'table')));
+    return http.request({
+      method: 'GET',
+      path: `keywords/keywords-tables/${seg(name)}`,
+      schema: tableSchema(name),
+    });
+  };
+
+  return {
+    /**
+     * Build phrases from keywords (and modifiers) and report where each was found. Pass the
+     * engines table to have country/language checked before sending.
+     */
+    async getData(params: KeywordReportParams, options: { engines?: KeywordEngines } = {}) {
+      assertValid(keywordReportIssues(params, options.engines));
+      const body = compact({
+        keywords: params.keywords,
+        engines: params.engines,
+        type: params.type,
+        modifiers: params.modifiers?.length ? params.modifiers : undefined,
+        country: params.country,
+        language: params.language,
+        location: params.location || undefined,
+      });
+      return http.request({
+        method: 'POST',
+        path: 'keywords/keywords/get-data',
+        body,
+        schema: reportSchema,
+      });
+    },
+    /** Any lookup table by name (types, countries, languages, currencies, engines). */
+    table: async <N extends KeywordTableName>(name: N) => table(name),
+    /** Valid report types. */
+    types: async () => table('types'),
+    /** Country code → name. */
+    countries: async () => table('countries'),
+    /** Language code → name. */
+    languages: async () => table('languages'),
+    /** Currency code → name. */
+    currencies: async () => table('currencies'),
+    /** Engine code → the languages and countries it supports. */
+    engines: async () => table('engines'),
+  };
+}
+
+export type KeywordsApi = ReturnType<typeof createKeywords>;

@@ -1,0 +1,94 @@
+import type { Http } from '../http';
+import { setAccessResultSchema, type SetAccessResult } from '../schemas/monitoring';
+import { assertValid, checkId, checkOneOf, collect, isEmail, type Issue } from '../validate';
+
+export const grantablePermissions = ['readonly', 'manager'] as const;
+export type Grant = { mail: string; permission: (typeof grantablePermissions)[number] };
+export type AccessChanges = Record<string, { set?: Grant[]; remove?: { mail: string }[] }>;
+
+/** The service takes at most 3 `set` records per call. */
+export const MAX_GRANTS_PER_CALL = 3;
+
+export function setAccessIssues(changes: AccessChanges): Issue[] {
+  const campaigns = Object.entries(changes ?? {});
+  return collect(
+    campaigns.length === 0 && { field: 'campaigns', message: 'Choose a campaign to share.' },
+    campaigns.every(([, c]) => !c.set?.length && !c.remove?.length) && {
+      field: 'set',
+      message: 'Add or remove at least one person.',
+    },
+    campaigns.flatMap(([id, c]) =>
+      collect(
+        checkId(id, 'campaign'),
+        (c.set ?? []).flatMap((g) =>
+          collect(
+            !isEmail(g.mail) && { field: 'mail', message: `"${g.mail}" is not an e-mail address.` },
+            // `owner` is permanent and cannot be granted (monitoring.md, set access).
+            checkOneOf(g.permission, grantablePermissions, 'permission'),
+          ),
+        ),
+        (c.remove ?? [])
+          .map(
+            (r) =>
+              !isEmail(r.mail) && {
+                field: 'mail',
+                message: `"${r.mail}" is not an e-mail address.`,
+              },
+          )
+          .filter(Boolean) as Issue[],
+      ),
+    ),
+  );
+}
+
+/**
+ * Splits changes into bodies of at most 3 grants in all; removals (unlimited) ride on the first.
+ * Grants are chunked across campaigns so the fewest calls — each 10 s apart — are made.
+ */
+export function splitAccessChanges(
+  changes: AccessChanges,
+): Record<string, { set?: Grant[]; remove?: { mail: string }[] }>[] {
+  const grants = Object.entries(changes).flatMap(([id, c]) =>
+    (c.set ?? []).map((g) => [id, g] as const),
+  );
+  const bodies: Record<string, { set?: Grant[]; remove?: { mail: string }[] }>[] = [];
+  for (let i = 0; i < Math.max(grants.length, 1); i += MAX_GRANTS_PER_CALL) {
+    const body: Record<string, { set?: Grant[]; remove?: { mail: string }[] }> = {};
+    for (const [id, grant] of grants.slice(i, i + MAX_GRANTS_PER_CALL))
+      (body[id] ??= {}).set = [...(body[id]?.set ?? []), grant];
+    bodies.push(body);
+  }
+  for (const [id, c] of Object.entries(changes)) {
+    if (c.remove?.length) (bodies[0][id] ??= {}).remove = c.remove;
+  }
+  return bodies.filter((b) => Object.keys(b).length > 0);
+}
+
+function merge(into: SetAccessResult, part: SetAccessResult): SetAccessResult {
+  for (const [id, r] of Object.entries(part)) {
+    const target = (into[id] ??= { set: {}, remove: {} });
+    Object.assign(target.set, r.set);
+    Object.assign(target.remove, r.remove);
+  }
+  return into;
+}
+
+export function createSetAccess(http: Http) {
+  /** Grant (readonly/manager) or remove access; e-mail → success per campaign, merged over calls. */
+  return async (changes: AccessChanges): Promise<SetAccessResult> => {
+    assertValid(setAccessIssues(changes));
+    let result: SetAccessResult = {};
+    for (const body of splitAccessChanges(changes)) {
+      // Sequential on purpose: the service allows one set-access per 10 s (the slow lane waits).
+      const part = await http.request({
+        method: 'POST',
+        path: 'monitoring/monitoring-campaign/set-access',
+        body,
+        schema: setAccessResultSchema,
+        slowLane: 'set-access',
+      });
+      result = merge(result, part);
+    }
+    return result;
+  };
+}

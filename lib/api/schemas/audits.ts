@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { auditDataList } from './audit-data';
+import {
+  entries,
+  id,
+  idList,
+  isRecord,
+  num,
+  optNum,
+  optStr,
+  raw,
+  recordOf,
+  str,
+  stringList,
+  timestamp,
+  values,
+} from './common';
+
+export const auditTypes = [
+  'lighthouse',
+  'pagespeed',
+  'webpagetest',
+  'yellowlab',
+  'sitespeedio',
+  'content',
+] as const;
+export const auditDevices = ['desktop', 'mobile'] as const;
+export const auditStatuses = ['wait', 'inprogress', 'ready', 'error'] as const;
+export type AuditType = (typeof auditTypes)[number];
+export type AuditDevice = (typeof auditDevices)[number];
+export type AuditStatus = (typeof auditStatuses)[number];
+
+/** An audit (`audit_info` of retrieve, an item of list), normalised. */
+export const auditSchema = z
+  .object({
+    id,
+    uid: optNum,
+    parent_id: optNum,
+    title: str,
+    url: optStr,
+    device: optStr,
+    audit_type: optStr,
+    audit_settings: raw,
+    status: str,
+    created: timestamp,
+    updated: timestamp,
+    type: optStr,
+    // The field table spells `results_overall`, the example `result_overall`.
+    results_overall: optNum.optional(),
+    result_overall: optNum.optional(),
+  })
+  .transform((a) => ({
+    id: a.id,
+    uid: a.uid,
+    // 0 marks a parent in list output; normalise to null so "has a parent" is one check.
+    parentId: a.parent_id ? a.parent_id : null,
+    title: a.title,
+    url: a.url || null,
+    device: a.device || null,
+    auditType: a.audit_type || null,
+    settings: a.audit_settings ?? null,
+    status: a.status,
+    created: a.created,
+    updated: a.updated,
+    type: a.type,
+    score: a.results_overall ?? a.result_overall ?? null,
+  }));
+export type Audit = z.output<typeof auditSchema>;
+
+export const auditRetrieveSchema = z
+  .object({ audit_info: auditSchema, audit_data: auditDataList })
+  .transform((r) => ({ info: r.audit_info, data: r.audit_data }));
+export type AuditWithData = z.output<typeof auditRetrieveSchema>;
+
+export const auditListSchema = z.preprocess(
+  (v) => (v == null ? [] : values(v)),
+  z.array(auditSchema),
+);
+
+/**
+ * Created audits keyed by parent id, then child id (value: child id). Also tolerates a parent
+ * mapped straight to a list of child ids.
+ */
+export const auditTree = z.unknown().transform((value) =>
+  entries(value).map(([parent, children]) => ({
+    parentId: Number(parent),
+    childIds:
+      isRecord(children) || Array.isArray(children)
+        ? values(children).map(Number).filter(Number.isFinite)
+        : [],
+  })),
+);
+export type AuditTree = z.output<typeof auditTree>;
+
+export const auditCreateSchema = z
+  .object({
+    cost: num,
+    left: num,
+    urls: auditTree.optional(),
+    keywords: recordOf(id).optional(),
+  })
+  .transform((r) => ({
+    cost: r.cost,
+    left: r.left,
+    urls: r.urls ?? [],
+    keywords: r.keywords ?? {},
+  }));
+export type AuditCreated = z.output<typeof auditCreateSchema>;
+
+/** Refresh: ids under `refresh` (keyed by id, value id) — or `clone`, the other spelling. */
+export const auditRefreshSchema = z
+  .object({ cost: num, left: num, refresh: raw, clone: raw })
+  .transform((r, ctx) => {
+    const source = r.refresh ?? r.clone;
+    const flat = values(source).flatMap((v) => (isRecord(v) || Array.isArray(v) ? values(v) : [v]));
+    const ids = idList.safeParse(flat);
+    if (!ids.success) {
+      ctx.addIssue({ code: 'custom', message: 'refresh: unreadable ids' });
+      return z.NEVER;
+    }
+    return { cost: r.cost, left: r.left, ids: [...new Set(ids.data)] };
+  });
+export type AuditRefreshed = z.output<typeof auditRefreshSchema>;
+
+/** Clone: created audits by parent then child, under `clone` (example) or `refresh` (table). */
+export const auditCloneSchema = z
+  .object({ cost: num, left: num, clone: raw, refresh: raw })
+  .transform((r) => ({
+    cost: r.cost,
+    left: r.left,
+    created: auditTree.parse(r.clone ?? r.refresh ?? {}),
+  }));
+export type AuditCloned = z.output<typeof auditCloneSchema>;
+
+/** One setting's options: an array of values, or a map value → label. */
+const settingOptions = z
+  .unknown()
+  .transform((value) =>
+    Array.isArray(value)
+      ? value.map((v) => ({ value: v as unknown, label: String(v) }))
+      : isRecord(value)
+        ? Object.entries(value).map(([key, label]) => ({
+            value: key as unknown,
+            label: String(label),
+          }))
+        : null,
+  );
+
+const settingDescriptor = z
+  .object({
+    title: str,
+    description: str,
+    default_value: raw,
+    maxlength: optNum,
+    options: settingOptions,
+  })
+  .transform((s) => ({
+    title: s.title,
+    description: s.description,
+    defaultValue: s.default_value ?? null,
+    maxLength: s.maxlength,
+    options: s.options,
+  }));
+export type SettingDescriptor = z.output<typeof settingDescriptor>;
+
+/** The settings endpoint: keyed by audit type (only the types the account may use). */
+export const settingsDescriptorSchema = recordOf(
+  z.object({ title: str, settings: recordOf(settingDescriptor) }),
+);
+export type SettingsDescriptor = z.output<typeof settingsDescriptorSchema>;
+
+/** An audit profile. `settings` is keyed by audit type; PHP sends `[]` when empty. */
+export const profileSchema = z
+  .object({ id, uid: optNum, title: str, types: stringList, settings: recordOf(raw) })
+  .transform((p) => ({
+    ...p,
+    // Some answers omit `types`; the settings' keys say the same thing.
+    types: p.types.length ? p.types : Object.keys(p.settings),
+  }));
+export type Profile = z.output<typeof profileSchema>;
+
+export const profileListSchema = z.preprocess(
+  (v) => (v == null ? [] : values(v)),
+  z.array(profileSchema),
+);
+
+export const createdIdSchema = z
+  .union([z.object({ id }), id.transform((value) => ({ id: value }))])
+  .transform((r) => ({ id: r.id }));

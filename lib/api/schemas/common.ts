@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Lenient building blocks. The real service sends numbers as strings (`"id": "1234"`, `"85"`),
+ * Unix seconds as strings, PHP's empty array `[]` where an object is meant, and arrays that are
+ * sometimes keyed objects. These normalise all of that once, so area schemas stay declarative.
+ */
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/** A required number; numeric strings coerced. */
+export const num = z.preprocess(toNumber, z.number());
+
+/** A required integer id; numeric strings coerced. */
+export const id = z.preprocess(toNumber, z.number().int());
+
+/** A number or null: null, '' and anything unreadable become null (optional metrics, scores). */
+export const optNum = z.preprocess((value) => {
+  const n = toNumber(value);
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}, z.number().nullable());
+
+/** A string or null; numbers are printed, other shapes become null. */
+export const optStr = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : null),
+  z.string().nullable(),
+);
+
+/** A string, '' when absent or null. */
+export const str = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''),
+  z.string(),
+);
+
+/** Unix seconds (number or numeric string), milliseconds, or a date string → Date; else null. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const n = toNumber(value);
+  if (typeof n === 'number' && Number.isFinite(n)) {
+    if (n <= 0) return null;
+    // Below 1e11 it is seconds (until the year 5138); above, milliseconds.
+    return new Date(n < 1e11 ? n * 1000 : n);
+  }
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Date.parse(value.replace(' ', 'T'));
+    return Number.isNaN(parsed) ? null : new Date(parsed);
+  }
+  return null;
+}
+
+export const timestamp = z.preprocess(toDate, z.date().nullable());
+
+/** Values of an array, or of a keyed object (the documents' "array" may be either). */
+export function values(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (isRecord(value)) return Object.values(value);
+  return [];
+}
+
+/** `[key, value]` pairs of a keyed object, or of an array (index keys). */
+export function entries(value: unknown): [string, unknown][] {
+  if (Array.isArray(value)) return value.map((item, index) => [String(index), item]);
+  if (isRecord(value)) return Object.entries(value);
+  return [];
+}
+
+/** A list that may arrive as an array or a keyed object; absent or null is empty. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value == null ? [] : values(value)), z.array(item));
+}
+
+/** A keyed object that PHP may send as `[]` when empty; absent or null is empty. */
+export function recordOf<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (value == null || (Array.isArray(value) && value.length === 0) ? {} : value),
+    z.record(z.string(), item),
+  );
+}
+
+/** A list of strings (array or keyed object); a single string is a list of one. */
+export const stringList = z.preprocess(
+  (value) => (typeof value === 'string' ? [value] : value == null ? [] : values(value)),
+  z.array(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())),
+);
+
+/** A list of ids (array or keyed object, numeric strings coerced). */
+export const idList = listOf(id);
+
+/** Free-form data kept as the service sent it (settings, unknown result shapes). */
+export const raw = z.unknown();
+
+/** Success of a call whose output is `true` (delete, update): 1, "1" and an empty 200 count too. */
+export const confirmed = z
+  .unknown()
+  .refine((value) => value === true || value === 1 || value === '1' || value === null, {
+    message: 'The service did not confirm the change',
+  })
+  .transform(() => true as const);

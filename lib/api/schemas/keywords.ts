@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { entries, isRecord, optNum, str, stringList } from './common';
+
+/** A phrase of a keyword report (the documents key them by phrase; the key is kept as `value`). */
+export const phraseSchema = z.object({
+  value: str,
+  engines: stringList,
+  base: str,
+  search: str,
+  modifier: str,
+});
+export type Phrase = z.output<typeof phraseSchema>;
+
+export const reportSchema = z
+  .object({
+    gathering_failures: optNum,
+    keywords: z.unknown(),
+  })
+  .transform((r, ctx) => {
+    const phrases: Phrase[] = [];
+    for (const [key, item] of entries(r.keywords)) {
+      const parsed = phraseSchema.safeParse(isRecord(item) ? item : { value: item });
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `keywords.${key}: unreadable phrase` });
+        return z.NEVER;
+      }
+      // Keyed by phrase: the key is the phrase when `value` is missing.
+      const value = parsed.data.value || (Array.isArray(r.keywords) ? '' : key);
+      phrases.push({ ...parsed.data, value });
+    }
+    return { gatheringFailures: r.gathering_failures ?? 0, phrases };
+  });
+export type KeywordReport = z.output<typeof reportSchema>;
+
+/** code → name maps; tolerate a plain list of codes or `[{ code, name }]`. */
+const codeMap = z.unknown().transform((value) => {
+  const map: Record<string, string> = {};
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (typeof item === 'string') map[item] = item;
+      else if (isRecord(item)) {
+        const code = String(item.code ?? item.id ?? item.value ?? '');
+        if (code) map[code] = String(item.name ?? item.title ?? code);
+      }
+    }
+  } else if (isRecord(value)) {
+    for (const [code, name] of Object.entries(value))
+      map[code] = typeof name === 'string' ? name : String(code);
+  }
+  return map;
+});
+
+export const keywordEngineSchema = z
+  .object({ language: stringList, country: stringList, category: str })
+  .transform((e) => ({ languages: e.language, countries: e.country, category: e.category }));
+export type KeywordEngine = z.output<typeof keywordEngineSchema>;
+
+export const keywordTableSchemas = {
+  types: stringList,
+  countries: codeMap,
+  languages: codeMap,
+  currencies: codeMap,
+  engines: z.preprocess(
+    (value) => (Array.isArray(value) && value.length === 0 ? {} : value),
+    z.record(z.string(), keywordEngineSchema),
+  ),
+} as const;
+export type KeywordTableName = keyof typeof keywordTableSchemas;
+export const keywordTableNames = Object.keys(keywordTableSchemas) as KeywordTableName[];
+export type KeywordTables = { [K in KeywordTableName]: z.output<(typeof keywordTableSchemas)[K]> };
+export type KeywordEngines = KeywordTables['engines'];
+
+/** A table answer: the content under the table's own name (`results[<name>]`), or bare. */
+export function tableSchema<N extends KeywordTableName>(name: N) {
+  return z.preprocess(
+    (value) => (isRecord(value) && name in value ? value[name] : value),
+    keywordTableSchemas[name],
+  ) as unknown as z.ZodType<KeywordTables[N]>;
+}
