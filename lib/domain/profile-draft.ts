@@ -74,7 +74,9 @@ export interface SavePlan {
   settings: ProfileSettings;
   /** Field errors by `type` then parameter name. */
   errors: Record<string, Record<string, FieldError>>;
+  /** Field errors plus an empty title. */
   errorCount: number;
+  titleMissing: boolean;
   titleChanged: boolean;
   /** Types the profile has and the save drops: these need the user's confirmation. */
   removed: string[];
@@ -127,12 +129,15 @@ export function planSave(
     settings[type] = values;
   }
 
+  const titleMissing = draft.title.trim() === '';
+  if (titleMissing) errorCount += 1;
   const removed = original.filter((t) => !draft.included.includes(t));
   const added = draft.included.filter((t) => !original.includes(t));
   return {
     settings,
     errors,
     errorCount,
+    titleMissing,
     titleChanged: draft.title.trim() !== profile.title,
     removed,
     added,

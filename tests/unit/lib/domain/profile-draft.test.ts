@@ -90,6 +90,12 @@ describe('draftFromProfile + planSave', () => {
     expect(planSave(profile, descriptor, draft).errorCount).toBe(0);
   });
 
+  it('an empty title is an error', () => {
+    const plan = planSave(profile, descriptor, { ...fresh(profile), title: '  ' });
+    expect(plan.titleMissing).toBe(true);
+    expect(plan.errorCount).toBe(1);
+  });
+
   it('sees a title change (trimmed)', () => {
     expect(
       planSave(profile, descriptor, { ...fresh(profile), title: ' Mobile checks ' }).titleChanged,

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { preferencesSchema } from '../storage/prefs-schema';
+import type { Preferences } from '../storage/prefs';
+import { buildSections, parseInput, type FieldError } from './profile-fields';
+import type { AuditProfile, ProfileSettings, SettingsDescriptor } from './profile-types';
+
+/*
+ * Export and import of profiles and preferences as one JSON file. The token is never written, and
+ * a token-looking field in an imported file is ignored (and said so). Import is checked field by
+ * field: what is valid is taken, what is not is refused with its reason, so one bad entry never
+ * costs the rest. Profile ids belong to an account, so the file marks the popup's default profile
+ * by a flag rather than by id.
+ */
+
+export const TRANSFER_FORMAT = 'stormlens-settings';
+export const TRANSFER_VERSION = 1;
+
+export interface ExportedProfile {
+  title: string;
+  settings: ProfileSettings;
+  /** This was the popup's default profile. */
+  isDefault?: boolean;
+}
+
+export interface TransferFile {
+  format: typeof TRANSFER_FORMAT;
+  version: number;
+  exportedAt: string;
+  preferences: Omit<Preferences, 'defaultProfileId'>;
+  profiles: ExportedProfile[];
+}
+
+export function buildExport(
+  prefs: Preferences,
+  profiles: AuditProfile[],
+  now: Date = new Date(),
+): TransferFile {
+  const { defaultProfileId, ...portable } = prefs;
+  return {
+    format: TRANSFER_FORMAT,
+    version: TRANSFER_VERSION,
+    exportedAt: now.toISOString(),
+    preferences: portable,
+    profiles: profiles.map((p) => ({
+      title: p.title,
+      settings: p.settings,
+      ...(p.id === defaultProfileId ? { isDefault: true } : {}),
+    })),
+  };
+}
+
+export type Refusal =
+  | { code: 'invalidValue'; field: string }
+  | { code: 'accountSpecific'; field: string }
+  | { code: 'tokenIgnored' }
+  | { code: 'badTitle' }
+  | { code: 'notAnObject' }
+  | { code: 'typeUnavailable'; type: string }
+  | { code: 'unknownSetting'; type: string; name: string }
+  | { code: 'badSetting'; type: string; name: string; error: FieldError };
+
+export interface ImportPlan {
+  preferences: Partial<Preferences>;
+  preferencesRefused: Refusal[];
+  profiles: ExportedProfile[];
+  profilesRefused: { index: number; title: string; reasons: Refusal[] }[];
+  /** File-level notes (a token field that was ignored). */
+  notes: Refusal[];
+}
+
+export type ReadResult =
+  | { ok: true; plan: ImportPlan }
+  | { ok: false; reason: 'notJson' | 'notStormlens' | 'newerVersion' };
+
+const envelopeSchema = z.object({
+  format: z.literal(TRANSFER_FORMAT),
+  version: z.number().int().min(1),
+  preferences: z.record(z.string(), z.unknown()).optional(),
+  profiles: z.array(z.unknown()).optional(),
+});
+
+const profileEntrySchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  settings: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  isDefault: z.boolean().optional(),
+});
+
+const TOKEN_KEYS = ['token', 'apiToken', 'services_token', 'stormlensApiToken'];
+
+function readPreferences(raw: Record<string, unknown>) {
+  const taken: Partial<Preferences> = {};
+  const refused: Refusal[] = [];
+  const shape = preferencesSchema.shape;
+  for (const [field, value] of Object.entries(raw)) {
+    if (field === 'defaultProfileId') {
+      refused.push({ code: 'accountSpecific', field });
+      continue;
+    }
+    if (!(field in shape) || TOKEN_KEYS.includes(field)) continue;
+    const parsed = shape[field as keyof typeof shape].safeParse(value);
+    if (parsed.success && value !== undefined) {
+      (taken as Record<string, unknown>)[field] = parsed.data;
+    } else refused.push({ code: 'invalidValue', field });
+  }
+  return { taken, refused };
+}
+
+/** Check an exported profile against the account's descriptor, as the service would. */
+function checkProfile(entry: z.output<typeof profileEntrySchema>, descriptor: SettingsDescriptor) {
+  const reasons: Refusal[] = [];
+  const sections = new Map(buildSections(descriptor).map((s) => [s.type, s]));
+  for (const [type, values] of Object.entries(entry.settings)) {
+    const section = sections.get(type);
+    if (!section) {
+      reasons.push({ code: 'typeUnavailable', type });
+      continue;
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const field = section.fields.find((f) => f.name === name);
+      if (!field) {
+        reasons.push({ code: 'unknownSetting', type, name });
+        continue;
+      }
+      const input = typeof value === 'boolean' ? value : String(value);
+      const parsed = parseInput(field, input);
+      if (!parsed.ok) reasons.push({ code: 'badSetting', type, name, error: parsed.error });
+    }
+  }
+  return reasons;
+}
+
+/** Read an imported file's text into what would be taken and what is refused, and why. */
+export function readTransferFile(text: string, descriptor: SettingsDescriptor): ReadResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'notJson' };
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return { ok: false, reason: 'notStormlens' };
+  if (envelope.data.version > TRANSFER_VERSION) return { ok: false, reason: 'newerVersion' };
+
+  const notes: Refusal[] = [];
+  const root = json as Record<string, unknown>;
+  const prefsRaw = envelope.data.preferences ?? {};
+  if (TOKEN_KEYS.some((k) => k in root || k in prefsRaw)) notes.push({ code: 'tokenIgnored' });
+
+  const { taken, refused } = readPreferences(prefsRaw);
+  const profiles: ExportedProfile[] = [];
+  const profilesRefused: ImportPlan['profilesRefused'] = [];
+  (envelope.data.profiles ?? []).forEach((raw, index) => {
+    const title =
+      raw && typeof raw === 'object' && typeof (raw as { title?: unknown }).title === 'string'
+        ? (raw as { title: string }).title
+        : '';
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      profilesRefused.push({ index, title, reasons: [{ code: 'notAnObject' }] });
+      return;
+    }
+    const entry = profileEntrySchema.safeParse(raw);
+    if (!entry.success) {
+      const badTitle = entry.error.issues.some((i) => i.path[0] === 'title');
+      profilesRefused.push({
+        index,
+        title,
+        reasons: [badTitle ? { code: 'badTitle' } : { code: 'invalidValue', field: 'settings' }],
+      });
+      return;
+    }
+    const reasons = checkProfile(entry.data, descriptor);
+    if (reasons.length) profilesRefused.push({ index, title: entry.data.title, reasons });
+    else profiles.push(entry.data);
+  });
+
+  return {
+    ok: true,
+    plan: { preferences: taken, preferencesRefused: refused, profiles, profilesRefused, notes },
+  };
+}
