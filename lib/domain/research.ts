@@ -6,8 +6,8 @@ import type { ResearchParams } from '../storage/research';
 
 /** One row of the keyword-research engines table. */
 export interface EngineInfo {
-  language: string[];
-  country: string[];
+  languages: string[];
+  countries: string[];
   category: string;
 }
 export type EnginesTable = Record<string, EngineInfo>;
@@ -49,10 +49,10 @@ function validFor(
 }
 
 export const validCountries = (engines: EnginesTable, selected: string[]) =>
-  validFor(engines, selected, (e) => e.country);
+  validFor(engines, selected, (e) => e.countries);
 
 export const validLanguages = (engines: EnginesTable, selected: string[]) =>
-  validFor(engines, selected, (e) => e.language);
+  validFor(engines, selected, (e) => e.languages);
 
 /**
  * Keep the current choice when still valid; otherwise the service default, otherwise the first
@@ -71,7 +71,8 @@ export function reconcileChoice(
 /** Engines that accept this country and language, for "why is my engine greyed out" hints. */
 export function enginesAccepting(engines: EnginesTable, country: string, language: string) {
   return Object.keys(engines).filter(
-    (code) => engines[code].country.includes(country) && engines[code].language.includes(language),
+    (code) =>
+      engines[code].countries.includes(country) && engines[code].languages.includes(language),
   );
 }
 
@@ -169,10 +170,13 @@ export function buildResearchRequest(
   }
   const isCustom = params.type === CUSTOM_TYPE;
   if (isCustom && modifiers.length === 0) issues.push({ field: 'modifiers', code: 'required' });
-  for (const field of ['country', 'language'] as const) {
+  for (const [field, list] of [
+    ['country', 'countries'],
+    ['language', 'languages'],
+  ] as const) {
     const value = params[field];
     const refusing = params.engines.filter(
-      (code) => tables.engines[code] && !tables.engines[code][field].includes(value),
+      (code) => tables.engines[code] && !tables.engines[code][list].includes(value),
     );
     if (refusing.length > 0) {
       issues.push({ field, code: 'invalid-for-engines', value, engines: refusing });

@@ -14,10 +14,14 @@ import {
 import type { ResearchParams } from '@/lib/storage/research';
 
 const engines: EnginesTable = {
-  'google.pl': { country: ['pl'], language: ['pl', 'en'], category: 'search' },
-  'google.com': { country: ['us', 'gb', 'pl'], language: ['en', 'pl', 'de'], category: 'search' },
-  'bing.com': { country: ['us', 'gb'], language: ['en'], category: 'search' },
-  'youtube.com': { country: ['pl', 'us'], language: ['pl', 'en'], category: 'video' },
+  'google.pl': { countries: ['pl'], languages: ['pl', 'en'], category: 'search' },
+  'google.com': {
+    countries: ['us', 'gb', 'pl'],
+    languages: ['en', 'pl', 'de'],
+    category: 'search',
+  },
+  'bing.com': { countries: ['us', 'gb'], languages: ['en'], category: 'search' },
+  'youtube.com': { countries: ['pl', 'us'], languages: ['pl', 'en'], category: 'video' },
 };
 const types = ['simple', 'custom', 'questions'];
 const tables = { engines, types };

@@ -1,0 +1,134 @@
+import {
+  CUSTOM_TYPE,
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  parseLocation,
+  reconcileChoice,
+  splitLines,
+  validCountries,
+  validLanguages,
+  type LocationIssue,
+  type ResearchTables,
+} from './research';
+import type { ResearchParams } from '../storage/research';
+
+/** What the Research form holds while the user types (strings, so nothing typed is lost). */
+export interface ResearchDraft {
+  keywordsText: string;
+  modifiersText: string;
+  /** Empty until the types table arrives (then `simple` when offered). */
+  type: string;
+  engines: string[];
+  /** Null until the tables arrive; reconciled with the engines on every change. */
+  country: string | null;
+  language: string | null;
+  latText: string;
+  lonText: string;
+  showLocation: boolean;
+}
+
+export const emptyDraft: ResearchDraft = {
+  keywordsText: '',
+  modifiersText: '',
+  type: '',
+  engines: [],
+  country: null,
+  language: null,
+  latText: '',
+  lonText: '',
+  showLocation: false,
+};
+
+export type DraftProblem =
+  | 'keywords-required'
+  | 'engines-required'
+  | 'modifiers-required'
+  | 'country-none'
+  | 'language-none'
+  | LocationIssue;
+
+export interface DraftCheck {
+  /** Null while anything is wrong: the Run button stays disabled and the problems say why. */
+  params: ResearchParams | null;
+  problems: DraftProblem[];
+}
+
+/** The form as parameters, or the problems a person must fix first. */
+export function checkDraft(draft: ResearchDraft): DraftCheck {
+  const problems: DraftProblem[] = [];
+  const keywords = splitLines(draft.keywordsText);
+  const modifiers = splitLines(draft.modifiersText);
+  if (keywords.length === 0) problems.push('keywords-required');
+  if (draft.engines.length === 0) problems.push('engines-required');
+  if (draft.type === CUSTOM_TYPE && modifiers.length === 0) problems.push('modifiers-required');
+  if (draft.engines.length > 0 && !draft.country) problems.push('country-none');
+  if (draft.engines.length > 0 && !draft.language) problems.push('language-none');
+  const location = parseLocation(draft.latText, draft.lonText);
+  if (!location.ok) problems.push(...location.issues);
+  if (problems.length > 0 || !location.ok || !draft.country || !draft.language || !draft.type) {
+    return { params: null, problems };
+  }
+  return {
+    params: {
+      keywords,
+      engines: draft.engines,
+      type: draft.type,
+      modifiers: draft.type === CUSTOM_TYPE ? modifiers : [],
+      country: draft.country,
+      language: draft.language,
+      location: location.value,
+    },
+    problems,
+  };
+}
+
+/** Country and language after the engine selection changed: kept when still valid for all. */
+export function reconcileMarket(
+  tables: ResearchTables,
+  engines: string[],
+  country: string | null,
+  language: string | null,
+): Pick<ResearchDraft, 'country' | 'language'> {
+  return {
+    country: reconcileChoice(country, validCountries(tables.engines, engines), DEFAULT_COUNTRY),
+    language: reconcileChoice(language, validLanguages(tables.engines, engines), DEFAULT_LANGUAGE),
+  };
+}
+
+/** The draft's first values once the tables arrive: `simple`, an engine that serves pl/pl. */
+export function initialChoices(
+  tables: ResearchTables,
+  draft: ResearchDraft,
+): Partial<ResearchDraft> {
+  const patch: Partial<ResearchDraft> = {};
+  if (!draft.type || !tables.types.includes(draft.type)) {
+    patch.type = tables.types.includes('simple') ? 'simple' : (tables.types[0] ?? '');
+  }
+  let engines = draft.engines.filter((code) => tables.engines[code]);
+  if (engines.length === 0) {
+    const codes = Object.keys(tables.engines).sort();
+    const local = codes.find(
+      (code) =>
+        tables.engines[code].countries.includes(DEFAULT_COUNTRY) &&
+        tables.engines[code].languages.includes(DEFAULT_LANGUAGE),
+    );
+    engines = local ? [local] : codes.slice(0, 1);
+  }
+  patch.engines = engines;
+  return { ...patch, ...reconcileMarket(tables, engines, draft.country, draft.language) };
+}
+
+/** The draft that shows a stored run's parameters again (to tweak and re-run). */
+export function draftFromParams(params: ResearchParams): Partial<ResearchDraft> {
+  return {
+    keywordsText: params.keywords.join('\n'),
+    modifiersText: params.modifiers.join('\n'),
+    type: params.type,
+    engines: params.engines,
+    country: params.country,
+    language: params.language,
+    latText: params.location ? String(params.location.lat) : '',
+    lonText: params.location ? String(params.location.lon) : '',
+    showLocation: !!params.location,
+  };
+}
