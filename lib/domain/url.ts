@@ -57,3 +57,17 @@ export function isLoopbackUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * The address sent to the service for a page: the fragment and tracking parameters dropped, the
+ * rest as the user sees it (a trailing slash can matter to the site). Null when not auditable.
+ */
+export function auditUrl(url: string | null | undefined): string | null {
+  if (!url || !isAuditableUrl(url.trim())) return null;
+  const parsed = new URL(url.trim());
+  parsed.hash = '';
+  for (const name of [...parsed.searchParams.keys()]) {
+    if (TRACKING_PARAMS.test(name)) parsed.searchParams.delete(name);
+  }
+  return parsed.toString();
+}

@@ -1,0 +1,86 @@
+import type { Audit } from '@/lib/api/schemas/audits';
+import { failingChecks, headlineFigures } from '@/lib/domain/audit-data';
+import type { AuditStatus, AuditSummary, Headline } from '@/lib/storage/audits';
+import type { Device } from '@/lib/storage/prefs';
+
+const STATUSES: readonly string[] = ['wait', 'inprogress', 'ready', 'error'];
+const FINISHED: readonly AuditStatus[] = ['ready', 'error'];
+
+/** An unknown status is treated as still waiting: the tracker keeps asking rather than give up. */
+export function toStatus(value: string | null | undefined): AuditStatus {
+  const status = (value ?? '').toLowerCase();
+  return STATUSES.includes(status) ? (status as AuditStatus) : 'wait';
+}
+
+export function isFinishedStatus(status: AuditStatus): boolean {
+  return FINISHED.includes(status);
+}
+
+function toDevice(value: string | null): Device | null {
+  return value === 'desktop' || value === 'mobile' ? value : null;
+}
+
+/** The client's audit as pages see it (JSON-safe: dates as ms). */
+export function toSummary(audit: Audit): AuditSummary {
+  return {
+    id: audit.id,
+    parentId: audit.parentId ?? 0,
+    title: audit.title,
+    url: audit.url,
+    device: toDevice(audit.device),
+    auditType: audit.auditType,
+    status: toStatus(audit.status),
+    created: audit.created ? audit.created.getTime() : null,
+    updated: audit.updated ? audit.updated.getTime() : null,
+    score: audit.score,
+  };
+}
+
+const MAX_FAILING = 5;
+
+/**
+ * What the popup shows at a glance, from `audit_data` as sent: categories, metrics and the worst
+ * failing checks (lib/domain/audit-data.ts reads the shapes). Null when no shape is recognised —
+ * the full report still shows the raw data.
+ */
+export function toHeadline(rawData: unknown[]): {
+  headline: Headline | null;
+  score: number | null;
+} {
+  const figures = headlineFigures(rawData);
+  if (figures.shape !== 'lighthouse' && figures.shape !== 'checks') {
+    return { headline: null, score: null };
+  }
+  const failing = failingChecks(figures);
+  return {
+    score: figures.score,
+    headline: {
+      categories: figures.shape === 'lighthouse' ? figures.categories : [],
+      metrics: figures.shape === 'lighthouse' ? figures.metrics : [],
+      failing: failing.slice(0, MAX_FAILING),
+      failingCount: failing.length,
+      checkCount: figures.checks.length,
+    },
+  };
+}
+
+/** A message the service left in an errored audit's data, if any (`message` / `error`). */
+export function errorMessageOf(rawData: unknown[]): string | null {
+  for (const element of rawData) {
+    if (element && typeof element === 'object' && !Array.isArray(element)) {
+      const record = element as Record<string, unknown>;
+      for (const key of ['error', 'message', 'error_message']) {
+        const value = record[key];
+        if (typeof value === 'string' && value.trim()) return value.trim();
+        if (
+          value &&
+          typeof value === 'object' &&
+          typeof (value as { message?: unknown }).message === 'string'
+        ) {
+          return (value as { message: string }).message;
+        }
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,150 @@
+import type { Api } from '@/lib/api';
+import type { Audit } from '@/lib/api/schemas/audits';
+import { ServiceError } from '@/lib/api/errors';
+import { normalizeUrl } from '@/lib/domain/url';
+import type { TrackedChild, TrackedParent } from '@/lib/storage/audits';
+import {
+  errorMessageOf,
+  isFinishedStatus,
+  toHeadline,
+  toStatus,
+  toSummary,
+} from '../audits/convert';
+import { GIVE_UP_MS, backoffDelay, isTransient } from './backoff';
+
+/** The parts of the client the tracker uses (tests pass a fake). */
+export type TrackerApi = { audits: Pick<Api['audits'], 'list' | 'retrieve'> };
+
+/** The list endpoint's largest page; one URL has at most 2 devices × 6 types = 12 children. */
+const PAGE = 50;
+
+/** The service said this id does not exist (deleted elsewhere), as opposed to a local check. */
+function isGone(error: ServiceError): boolean {
+  if (error.kind === 'not-found') return true;
+  return error.kind === 'request' && error.details.local !== true && error.status !== null;
+}
+
+function failed(record: TrackedParent, error: ServiceError, now: number): TrackedParent {
+  const failures = record.failures + 1;
+  return {
+    ...record,
+    failures,
+    lastError: error.toJSON(),
+    nextPollAt: now + backoffDelay(failures, error.kind),
+  };
+}
+
+function finish(record: TrackedParent, now: number): TrackedParent {
+  return { ...record, done: true, finishedAt: now, failures: 0, lastError: null };
+}
+
+/** Close every unfinished child with the same error (the parent is gone or given up). */
+function closeAll(record: TrackedParent, error: ServiceError, now: number): TrackedParent {
+  const children = record.children.map((c) =>
+    c.finished ? c : { ...c, status: 'error' as const, error: error.toJSON(), finished: true },
+  );
+  return finish({ ...record, children }, now);
+}
+
+/** Merge what the list says into the children: device, type, status, score; refreshed ones reopen. */
+export function mergeChildren(known: TrackedChild[], listed: Audit[]): TrackedChild[] {
+  if (listed.length === 0) return known;
+  return listed.map((audit) => {
+    const summary = toSummary(audit);
+    const previous = known.find((c) => c.id === summary.id);
+    const base: TrackedChild = previous ?? {
+      id: summary.id,
+      device: null,
+      auditType: null,
+      status: 'wait',
+      score: null,
+      headline: null,
+      error: null,
+      finished: false,
+    };
+    const reopened = base.finished && !isFinishedStatus(summary.status);
+    return {
+      ...base,
+      device: summary.device ?? base.device,
+      auditType: summary.auditType ?? base.auditType,
+      status: summary.status,
+      score: summary.score ?? (reopened ? null : base.score),
+      headline: reopened ? null : base.headline,
+      error: reopened ? null : base.error,
+      finished: reopened ? false : base.finished,
+    };
+  });
+}
+
+/** Retrieve a finished child once: its headline figures when ready, the reason when in error. */
+async function settleChild(child: TrackedChild, api: TrackerApi): Promise<TrackedChild> {
+  const { info, data } = await api.audits.retrieve(child.id);
+  const raw = data.map((element) => element.raw);
+  const status = toStatus(info.status);
+  if (status === 'error') {
+    const message = errorMessageOf(raw);
+    const error = new ServiceError('exception', {
+      message: 'The service could not complete this audit.',
+      serviceMessage: message,
+      details: { reason: 'audit-error', auditId: child.id },
+    });
+    return { ...child, status, error: error.toJSON(), finished: true };
+  }
+  const { headline, score } = toHeadline(raw);
+  return { ...child, status, score: info.score ?? child.score ?? score, headline, finished: true };
+}
+
+/**
+ * One step of the tracker's state machine for one parent: one list call answers for every
+ * child; each child that reached `ready` or `error` is retrieved once. Returns the new record
+ * (never throws): failures back off, a parent the service no longer has is closed, and the record
+ * is `done` when every child is finished.
+ */
+export async function pollRecord(
+  record: TrackedParent,
+  api: TrackerApi,
+  now = Date.now(),
+): Promise<TrackedParent> {
+  if (record.done) return record;
+  if (now - record.launchedAt > GIVE_UP_MS) {
+    return closeAll(
+      record,
+      new ServiceError('timeout', {
+        message: 'The audit did not finish within 6 hours; Stormlens stopped waiting for it.',
+        details: { reason: 'given-up' },
+      }),
+      now,
+    );
+  }
+  let next: TrackedParent = { ...record };
+  try {
+    const listed = await api.audits.list({ parentId: record.parentId, itemsPerPage: PAGE });
+    next.children = mergeChildren(record.children, listed);
+    if (!next.url) {
+      const first = listed.find((a) => a.url);
+      next.url = normalizeUrl(first?.url) ?? '';
+    }
+  } catch (cause) {
+    const error = ServiceError.from(cause);
+    if (isGone(error)) return closeAll(record, error, now);
+    return failed(record, error, now);
+  }
+  const children = [...next.children];
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (child.finished || !isFinishedStatus(child.status)) continue;
+    try {
+      children[i] = await settleChild(child, api);
+    } catch (cause) {
+      const error = ServiceError.from(cause);
+      if (isTransient(error.kind) && !isGone(error)) {
+        // Keep what this poll learned; the child is retrieved again after the backoff.
+        return failed({ ...next, children }, error, now);
+      }
+      children[i] = { ...child, error: error.toJSON(), finished: true };
+    }
+  }
+  next = { ...next, children, failures: 0, lastError: null, nextPollAt: now };
+  const allFinished = children.length > 0 && children.every((c) => c.finished);
+  return allFinished ? finish(next, now) : next;
+}
