@@ -10,7 +10,7 @@ import type {
   GroupRecord,
   KeywordRecord,
   MonitoringState,
-} from './model';
+} from './model.ts';
 
 export interface Caller {
   id: number;

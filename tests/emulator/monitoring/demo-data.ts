@@ -2,7 +2,7 @@
  * The demo's campaigns as data: who owns them, who they are shared with, their groups and the
  * phrases tracked. `demo.ts` turns this into state records with ids and timestamps.
  */
-import type { AccessLevel, CampaignData, EntityStatus } from './model';
+import type { AccessLevel, CampaignData, EntityStatus } from './model.ts';
 import {
   COUNTRY_POLAND,
   COUNTRY_UK,
@@ -10,7 +10,7 @@ import {
   ENGINE_BING,
   ENGINE_GOOGLE,
   type Device,
-} from './tables';
+} from './tables.ts';
 
 export interface DemoKeyword {
   title: string;

@@ -3,11 +3,11 @@
  * to the moment the state is seeded. The demo account sees three campaigns of its own (one
  * stopped) and one shared by the teammate; `www.example.org` deliberately has no campaign.
  */
-import type { Account } from '../core/accounts';
-import { DAY_MS } from './dates';
-import { DEMO_CAMPAIGNS } from './demo-data';
-import { keywordMetrics } from './metrics';
-import type { EntityKind, Member, MonitoringState } from './model';
+import type { Account } from '../core/accounts.ts';
+import { DAY_MS } from './dates.ts';
+import { DEMO_CAMPAIGNS } from './demo-data.ts';
+import { keywordMetrics } from './metrics.ts';
+import type { EntityKind, Member, MonitoringState } from './model.ts';
 
 export interface MonitoringInit {
   seed: number;

@@ -5,7 +5,7 @@
  * owner's usage as it would be after the move, so start, create, change-group and device changes
  * share one rule.
  */
-import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model';
+import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model.ts';
 
 export interface LimitAccount {
   id: number;

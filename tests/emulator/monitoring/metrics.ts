@@ -3,7 +3,7 @@
  * higher for short head terms than for long-tail phrases, and a CPC in the range sports retail
  * pays. Stable per (seed, phrase), so a phrase keeps its numbers wherever it is tracked.
  */
-import { unit } from './ranks';
+import { unit } from './ranks.ts';
 
 const VOLUME_BUCKETS = [
   10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880, 1000, 1300,

@@ -3,7 +3,7 @@
  * and `--state-file` cover it). Records keep ids as numbers; routes print them as the service
  * does (numbers in some places, numeric strings in others).
  */
-import type { Device } from './tables';
+import type { Device } from './tables.ts';
 
 export type EntityStatus = 'active' | 'stop' | 'delete';
 export const ENTITY_STATUSES: readonly EntityStatus[] = ['active', 'stop', 'delete'];

@@ -5,8 +5,8 @@
  * and moving the clock never rewrites the past. Searches are keyed by phrase, engine, country,
  * location and device, so the same phrase in two campaigns sees the same results page.
  */
-import { hashString } from '../core/random';
-import type { Device } from './tables';
+import { hashString } from '../core/random.ts';
+import type { Device } from './tables.ts';
 
 export type RankType = 'organic' | 'paid' | 'maps';
 export const RANK_TYPES: readonly RankType[] = ['organic', 'paid', 'maps'];

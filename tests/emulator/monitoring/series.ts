@@ -2,10 +2,10 @@
  * From daily positions to report values: one position per bucket (the day's integer for `daily`,
  * the average of the ranked days otherwise) and the ranking URL of the bucket's last ranked day.
  */
-import { dayIndex, type Bucket } from './dates';
-import type { GroupRecord, KeywordRecord } from './model';
-import { average, positionAt, rankingUrl, type RankType, type Search } from './ranks';
-import type { Device } from './tables';
+import { dayIndex, type Bucket } from './dates.ts';
+import type { GroupRecord, KeywordRecord } from './model.ts';
+import { average, positionAt, rankingUrl, type RankType, type Search } from './ranks.ts';
+import type { Device } from './tables.ts';
 
 /** How far back rank history goes (the service keeps about half a year for reports). */
 export const HISTORY_DAYS = 180;

@@ -3,10 +3,17 @@
  * allowed except for restore, which only takes deleted entries back (to `stop`). Starting checks
  * the owner's limits (limits.ts); stopping, deleting and restoring only free capacity.
  */
-import { NO_ENTRY } from '../core/envelope';
-import { campaignFor, canEdit, groupFor, keywordFor, READONLY_TEXT, type Caller } from './access';
-import { limitProblem, type LimitAccount, type Patch } from './limits';
-import type { EntityKind, EntityStatus, MonitoringState } from './model';
+import { NO_ENTRY } from '../core/envelope.ts';
+import {
+  campaignFor,
+  canEdit,
+  groupFor,
+  keywordFor,
+  READONLY_TEXT,
+  type Caller,
+} from './access.ts';
+import { limitProblem, type LimitAccount, type Patch } from './limits.ts';
+import type { EntityKind, EntityStatus, MonitoringState } from './model.ts';
 
 export type Move = 'start' | 'stop' | 'delete' | 'restore';
 export const MOVES: readonly Move[] = ['start', 'stop', 'delete', 'restore'];

@@ -1,0 +1,120 @@
+/**
+ * Keyword details: keyword id → device → domain → date → { position } — for `heatmap` and
+ * `competitors` (identical, as documented) the tracked domain and the nine strongest other sites;
+ * for `top50` every site in the top 50 with `position_change` (previous bucket minus this one, so
+ * positive means it rose; 0 when it was not there before) and its ranking `url`.
+ */
+import { buckets, dayKey, previousBucket, range as dayRange, type Bucket } from './dates.ts';
+import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model.ts';
+import { average, serpAt, type SerpEntry } from './ranks.ts';
+import type { ReportRange } from './report-params.ts';
+import { seriesOf } from './series.ts';
+
+export type DetailsType = 'heatmap' | 'competitors' | 'top50';
+export const DETAILS_TYPES: readonly DetailsType[] = ['heatmap', 'competitors', 'top50'];
+
+export interface DetailsTarget {
+  campaign: CampaignRecord;
+  group: GroupRecord;
+  keyword: KeywordRecord;
+}
+
+interface Cell {
+  position: number;
+  position_change?: number;
+  url?: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function aggregate(serps: Map<number, SerpEntry[]>, domain: string, bucket: Bucket, depth: number) {
+  const entries = bucket.days
+    .map((day) => serps.get(day)?.find((e) => e.domain === domain && e.position <= depth))
+    .filter((e): e is SerpEntry => e !== undefined);
+  const position = average(entries.map((e) => e.position));
+  return position === undefined ? undefined : { position, url: entries[entries.length - 1].url };
+}
+
+function deviceDetails(
+  state: MonitoringState,
+  target: DetailsTarget,
+  device: GroupRecord['devices'][number],
+  type: DetailsType,
+  range: ReportRange,
+  now: number,
+) {
+  const { campaign, group, keyword } = target;
+  const series = seriesOf(state.seed, group, keyword, device, campaign.domain, 'organic', now);
+  const before = previousBucket(range.from, range.gap);
+  const serps = new Map<number, SerpEntry[]>();
+  for (const day of dayRange(before.days[0], range.to)) {
+    if (day < series.firstDay || day > series.lastDay) continue;
+    serps.set(day, serpAt(state.seed, series.search, campaign.domain, day, 100));
+  }
+  const spans = buckets(range.from, range.to, range.gap);
+  const depth = type === 'top50' ? 50 : 100;
+  let domains: string[];
+  if (type === 'top50') {
+    const seen = new Set<string>();
+    for (const bucket of spans) {
+      bucket.days.forEach((day) =>
+        serps.get(day)?.forEach((e) => e.position <= 50 && seen.add(e.domain)),
+      );
+    }
+    domains = [...seen];
+  } else {
+    // The nine rivals with the best average position over the range, plus the tracked domain.
+    const averages = new Map<string, number[]>();
+    for (const day of dayRange(range.from, range.to)) {
+      serps
+        .get(day)
+        ?.forEach((e) => averages.set(e.domain, [...(averages.get(e.domain) ?? []), e.position]));
+    }
+    const rivals = [...averages.entries()]
+      .filter(([domain]) => domain !== campaign.domain)
+      .map(([domain, positions]) => ({ domain, mean: average(positions) ?? 101 }))
+      .sort((a, b) => a.mean - b.mean)
+      .slice(0, 9)
+      .map((r) => r.domain);
+    domains = [campaign.domain, ...rivals];
+  }
+  const result: Record<string, Record<string, Cell>> = {};
+  for (const domain of domains) {
+    const cells: Record<string, Cell> = {};
+    let previous = aggregate(serps, domain, before, depth)?.position;
+    for (const bucket of spans) {
+      const point = aggregate(serps, domain, bucket, depth);
+      if (point) {
+        cells[dayKey(bucket.start)] =
+          type === 'top50'
+            ? {
+                position: point.position,
+                position_change: previous === undefined ? 0 : round2(previous - point.position),
+                url: point.url,
+              }
+            : { position: point.position };
+      }
+      previous = point?.position;
+    }
+    result[domain] = cells;
+  }
+  return result;
+}
+
+export function keywordDetails(
+  state: MonitoringState,
+  targets: DetailsTarget[],
+  type: DetailsType,
+  range: ReportRange,
+  now: number,
+) {
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const target of targets) {
+    const byDevice: Record<string, unknown> = {};
+    for (const device of target.group.devices) {
+      byDevice[device] = deviceDetails(state, target, device, type, range, now);
+    }
+    result[target.keyword.id] = byDevice;
+  }
+  return result;
+}
