@@ -2,4 +2,8 @@
  * The background: the only holder of the token and the only caller of the service. Wiring only:
  * every listener is registered synchronously here; the work lives in the area modules beside it.
  */
-export default defineBackground(() => {});
+import { registerMonitoring } from './monitoring';
+
+export default defineBackground(() => {
+  registerMonitoring();
+});

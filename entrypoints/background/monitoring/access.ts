@@ -1,0 +1,94 @@
+import { invalidInput, ServiceError } from '@/lib/api/errors';
+import type { AccessChange, CampaignAccess } from '@/lib/messaging/protocol/monitoring';
+import { storage } from 'wxt/utils/storage';
+import { campaignSummary, readonlyError } from './campaigns';
+import { accessOf } from './normalise';
+import type { MonitoringPort } from './port';
+
+/** The service allows one set-access call per 10 s per account. */
+export const SET_ACCESS_INTERVAL_MS = 10_000;
+
+/**
+ * When the last set-access call went out. In storage, not a worker global: the rule holds across
+ * worker restarts, and a refusal before sending is better than the service's "too fast" error.
+ */
+export const lastSetAccess = storage.defineItem<number>('local:monitoringLastSetAccess', {
+  fallback: 0,
+  version: 1,
+});
+
+export async function campaignAccess(
+  port: MonitoringPort,
+  campaignId: number,
+): Promise<CampaignAccess> {
+  const [summary, all, last] = await Promise.all([
+    campaignSummary(port, campaignId, true),
+    port.campaigns.getAccess(),
+    lastSetAccess.getValue(),
+  ]);
+  const entry = all.find((a) => a.campaignId === campaignId);
+  const owner = entry?.owner ?? summary.owner ?? null;
+  const users = (entry?.users ?? [])
+    .map((u) => ({ mail: u.mail.toLowerCase(), access: accessOf(u.access) }))
+    .filter((u, i, list) => list.findIndex((x) => x.mail === u.mail) === i);
+  if (owner && !users.some((u) => u.mail === owner.toLowerCase()))
+    users.unshift({ mail: owner.toLowerCase(), access: 'owner' });
+  const order = { owner: 0, manager: 1, readonly: 2 } as const;
+  users.sort((a, b) => order[a.access] - order[b.access] || a.mail.localeCompare(b.mail));
+  return {
+    campaignId,
+    access: entry?.access ? accessOf(entry.access) : summary.access,
+    owner,
+    users,
+    nextSetAt: last + SET_ACCESS_INTERVAL_MS,
+  };
+}
+
+/** Grant / remove access with the service's rules checked first (see the protocol's doc). */
+export async function changeAccess(
+  port: MonitoringPort,
+  input: {
+    campaignId: number;
+    set: { mail: string; permission: 'manager' | 'readonly' }[];
+    remove: string[];
+  },
+  now = Date.now(),
+): Promise<AccessChange> {
+  const last = await lastSetAccess.getValue();
+  const waitMs = last + SET_ACCESS_INTERVAL_MS - now;
+  if (waitMs > 0) {
+    const error = invalidInput(
+      `The service accepts one sharing change every 10 seconds — try again in ${Math.ceil(waitMs / 1000)} s.`,
+    );
+    error.details.waitMs = waitMs;
+    error.details.reason = 'too-fast';
+    throw error;
+  }
+  if (input.set.length > 3)
+    throw invalidInput('At most 3 people can be granted access in one change.', 'set');
+  const current = await campaignAccess(port, input.campaignId);
+  if (current.access === 'readonly') throw readonlyError();
+  const owner = current.owner?.toLowerCase();
+  const touched = [...input.set.map((s) => s.mail), ...input.remove].map((m) => m.toLowerCase());
+  if (owner && touched.includes(owner)) {
+    throw invalidInput(
+      `${current.owner} owns this campaign — the owner’s access cannot be changed or removed.`,
+      'mail',
+    );
+  }
+  const dup = input.set.find((s) => input.remove.includes(s.mail));
+  if (dup) throw invalidInput(`${dup.mail} is both granted and removed — choose one.`, 'mail');
+
+  await lastSetAccess.setValue(now);
+  const result = await port.campaigns.setAccess(input.campaignId, {
+    set: input.set,
+    remove: input.remove.map((mail) => ({ mail })),
+  });
+  const mine = result[String(input.campaignId)];
+  if (!mine) {
+    throw new ServiceError('invalid-response', {
+      message: 'The service did not report on this campaign’s sharing change.',
+    });
+  }
+  return { set: mine.set, remove: mine.remove, nextSetAt: now + SET_ACCESS_INTERVAL_MS };
+}

@@ -1,0 +1,151 @@
+import { ServiceError } from '@/lib/api/errors';
+import { matchDomain, siteHost } from '@/lib/domain/domain-match';
+import { cached } from '@/lib/storage/cache';
+import type {
+  BulkResult,
+  CampaignSummary,
+  DomainCampaign,
+} from '@/lib/messaging/protocol/monitoring';
+import { accessOf, includesSubdomains, summaryOf } from './normalise';
+import { allPages, PAGE_SIZE, type Action, type MonitoringPort } from './port';
+
+/*
+ * Campaign list and details are cached briefly in storage: the side panel asks on every tab switch
+ * and the real service allows about one request a second. Every change made through Stormlens
+ * reloads them, so the cache only hides changes made elsewhere, for at most a minute.
+ */
+const LIST_KEY = 'monitoring:campaigns';
+const LIST_TTL = 60_000;
+const DETAIL_TTL = 5 * 60_000;
+const ACCESS_KEY = 'monitoring:access';
+
+export async function listCampaigns(
+  port: MonitoringPort,
+  fresh = false,
+): Promise<CampaignSummary[]> {
+  const items = await cached(
+    LIST_KEY,
+    LIST_TTL,
+    () =>
+      allPages(async (page) => {
+        const r = await port.campaigns.list({ types: ['seo', 'ads'], page, perPage: PAGE_SIZE });
+        return { count: r.count, items: r.campaigns };
+      }),
+    { fresh },
+  );
+  return items.map((c) => summaryOf(c));
+}
+
+async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
+  return cached(`monitoring:campaign:${id}`, DETAIL_TTL, () => port.campaigns.retrieve(id), {
+    fresh,
+  });
+}
+
+/** Owner e-mails of shared campaigns (get-access, shape 1). A failure only loses the e-mails. */
+async function owners(port: MonitoringPort): Promise<Map<number, string>> {
+  try {
+    const access = await cached(ACCESS_KEY, LIST_TTL, () => port.campaigns.getAccess());
+    return new Map(access.filter((a) => a.owner).map((a) => [a.campaignId, a.owner as string]));
+  } catch {
+    return new Map();
+  }
+}
+
+export async function campaignSummary(
+  port: MonitoringPort,
+  id: number,
+  fresh = false,
+): Promise<CampaignSummary> {
+  const detail = await campaignDetail(port, id, fresh);
+  const summary = summaryOf(detail);
+  if (!summary.shared) return summary;
+  return { ...summary, owner: (await owners(port)).get(id) ?? null };
+}
+
+/**
+ * Campaigns for the tab's domain, own and shared, deleted ones left out. Exact matches first, then
+ * campaigns of a parent domain that include subdomains (only those need their details read).
+ */
+export async function campaignsForDomain(
+  port: MonitoringPort,
+  domain: string,
+): Promise<{ domain: string; campaigns: DomainCampaign[] }> {
+  const host = siteHost(domain);
+  if (!host) {
+    throw new ServiceError('unsupported', {
+      message: 'This tab is not a web page — open a site to see its rankings.',
+      details: { domain },
+    });
+  }
+  const all = (await listCampaigns(port)).filter((c) => c.status !== 'delete');
+  const candidates = all.filter((c) => matchDomain(host, c.domain, true) !== null);
+  const matched: DomainCampaign[] = [];
+  for (const c of candidates) {
+    let summary = c;
+    if (matchDomain(host, c.domain, false) === null) {
+      const detail = await campaignDetail(port, c.id);
+      if (!includesSubdomains(detail.data)) continue;
+      summary = { ...c, title: detail.title || c.title, includeSubdomains: true };
+    }
+    matched.push({
+      ...summary,
+      match: matchDomain(host, summary.domain, summary.includeSubdomains) ?? 'exact',
+    });
+  }
+  if (matched.some((c) => c.shared)) {
+    const ownerOf = await owners(port);
+    for (const c of matched) if (c.shared) c.owner = ownerOf.get(c.id) ?? null;
+  }
+  const rank = (c: DomainCampaign) =>
+    (c.match === 'exact' ? 0 : 1) + (c.status === 'active' ? 0 : 2) + (c.shared ? 4 : 0);
+  matched.sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
+  return { domain: host, campaigns: matched };
+}
+
+export async function createCampaign(
+  port: MonitoringPort,
+  input: { domain: string; title?: string; type: 'seo' | 'ads'; includeSubdomains: boolean },
+): Promise<CampaignSummary> {
+  const domain = siteHost(input.domain) ?? input.domain;
+  const { id } = await port.campaigns.create({
+    domain,
+    title: input.title,
+    type: input.type,
+    data: input.includeSubdomains ? { include_subdomains: [1] } : {},
+  });
+  await listCampaigns(port, true).catch(() => undefined);
+  return campaignSummary(port, id, true);
+}
+
+export async function updateCampaign(
+  port: MonitoringPort,
+  input: { id: number; title?: string; domain?: string },
+): Promise<CampaignSummary> {
+  const current = await campaignDetail(port, input.id, true);
+  if (accessOf(current.access) === 'readonly') throw readonlyError();
+  await port.campaigns.update(input.id, {
+    ...(input.title ? { title: input.title } : {}),
+    ...(input.domain ? { domain: siteHost(input.domain) ?? input.domain } : {}),
+  });
+  await listCampaigns(port, true).catch(() => undefined);
+  return campaignSummary(port, input.id, true);
+}
+
+export async function setCampaignStatus(
+  port: MonitoringPort,
+  ids: number[],
+  action: Action,
+): Promise<BulkResult> {
+  const result = await port.campaigns.bulk(action, ids);
+  await listCampaigns(port, true).catch(() => undefined);
+  await Promise.all(ids.map((id) => campaignDetail(port, id, true).catch(() => undefined)));
+  return result;
+}
+
+export function readonlyError(): ServiceError {
+  return new ServiceError('access', {
+    message: 'You have read-only access to this campaign — ask its owner for manager access.',
+    details: { reason: 'readonly' },
+  });
+}

@@ -1,0 +1,77 @@
+import { handle } from '@/lib/messaging/server';
+import { changeAccess, campaignAccess } from './access';
+import {
+  campaignsForDomain,
+  createCampaign,
+  listCampaigns,
+  setCampaignStatus,
+  updateCampaign,
+} from './campaigns';
+import { keywordDetails } from './details';
+import {
+  createGroups,
+  createKeywords,
+  moveKeywords,
+  setGroupStatus,
+  setKeywordStatus,
+  updateGroups,
+} from './manage';
+import type { MonitoringPort } from './port';
+import { campaignOverview, listGroups, listKeywords, positionsReport } from './positions';
+import { servicePort } from './service';
+import { monitoringTables } from './tables';
+
+/**
+ * The `monitoring.*` commands (protocol: lib/messaging/protocol/monitoring.ts). Registered
+ * synchronously from the background's main; every handler builds its port from storage when it
+ * runs, so nothing lives in the worker between messages.
+ */
+export function registerMonitoring(port: () => Promise<MonitoringPort> = servicePort): void {
+  handle('monitoring.forDomain', async ({ domain }) => campaignsForDomain(await port(), domain));
+  handle('monitoring.positions', async (input) => positionsReport(await port(), input));
+  handle('monitoring.overview', async (input) => campaignOverview(await port(), input));
+
+  handle('monitoring.campaigns.list', async ({ status }) => {
+    const list = await listCampaigns(await port(), true);
+    return status?.length ? list.filter((c) => status.includes(c.status)) : list;
+  });
+  handle('monitoring.campaigns.create', async (input) => createCampaign(await port(), input));
+  handle('monitoring.campaigns.update', async (input) => updateCampaign(await port(), input));
+  handle('monitoring.campaigns.setStatus', async ({ ids, action }) =>
+    setCampaignStatus(await port(), ids, action),
+  );
+
+  handle('monitoring.groups.list', async ({ campaignId }) => listGroups(await port(), campaignId));
+  handle('monitoring.groups.create', async ({ campaignId, groups }) =>
+    createGroups(await port(), campaignId, groups),
+  );
+  handle('monitoring.groups.update', async ({ groups }) => updateGroups(await port(), groups));
+  handle('monitoring.groups.setStatus', async ({ ids, action }) =>
+    setGroupStatus(await port(), ids, action),
+  );
+
+  handle('monitoring.keywords.list', async (input) => listKeywords(await port(), input));
+  handle('monitoring.keywords.create', async ({ groupId, keywords }) => {
+    const p = await port();
+    // The cost per keyword (one slot per device of the group) lets pages explain a limit refusal.
+    const devices = await p.groups
+      .retrieve(groupId)
+      .then((g) => Math.max(1, g.devices.length))
+      .catch(() => 1);
+    return createKeywords(p, groupId, keywords, devices);
+  });
+  handle('monitoring.keywords.setStatus', async ({ ids, action }) =>
+    setKeywordStatus(await port(), ids, action),
+  );
+  handle('monitoring.keywords.move', async ({ ids, groupId }) =>
+    moveKeywords(await port(), ids, groupId),
+  );
+  handle('monitoring.keywords.details', async (input) => keywordDetails(await port(), input));
+
+  handle('monitoring.access.get', async ({ campaignId }) =>
+    campaignAccess(await port(), campaignId),
+  );
+  handle('monitoring.access.set', async (input) => changeAccess(await port(), input));
+
+  handle('monitoring.tables', async () => monitoringTables(await port()));
+}

@@ -1,0 +1,81 @@
+import type {
+  Campaign,
+  CampaignListItem,
+  GroupListItem,
+  MonitoringEngine,
+} from '@/lib/api/schemas/monitoring';
+import type {
+  AccessLevel,
+  CampaignSummary,
+  GroupSummary,
+  MonitoringStatus,
+} from '@/lib/messaging/protocol/monitoring';
+
+/** The service's words for statuses and levels, as the protocol's closed sets (unknown → safest). */
+export function statusOf(value: string | null | undefined): MonitoringStatus {
+  const s = (value ?? '').toLowerCase();
+  if (s === 'active' || s === 'stop' || s === 'delete') return s;
+  if (s === 'stopped' || s === 'paused' || s === 'inactive') return 'stop';
+  if (s === 'deleted' || s === 'trash') return 'delete';
+  return 'active';
+}
+
+export function accessOf(value: string | null | undefined): AccessLevel {
+  const s = (value ?? '').toLowerCase();
+  if (s === 'owner' || s === 'manager' || s === 'readonly') return s;
+  if (s === 'read-only' || s === 'read_only' || s === 'read') return 'readonly';
+  // No level stated: the list only shows campaigns the caller may see; own ones carry no level.
+  return 'owner';
+}
+
+/**
+ * `data.include_subdomains` is documented only as "typed array; default: not included": any
+ * non-empty array (or a true-ish scalar) means subdomains are included.
+ */
+export function includesSubdomains(data: Record<string, unknown> | undefined): boolean {
+  const v = data?.include_subdomains;
+  if (Array.isArray(v))
+    return v.length > 0 && v.some((x) => x !== 0 && x !== '0' && x !== false && x !== '');
+  return v === true || v === 1 || v === '1';
+}
+
+export function summaryOf(
+  c: Campaign | CampaignListItem,
+  extra: { owner?: string | null; includeSubdomains?: boolean } = {},
+): CampaignSummary {
+  const access = accessOf(c.access);
+  const data = 'data' in c ? c.data : undefined;
+  return {
+    id: c.id,
+    title: c.title || c.domain,
+    domain: c.domain,
+    status: statusOf(c.status),
+    access,
+    type: c.type || 'seo',
+    includeSubdomains: extra.includeSubdomains ?? includesSubdomains(data),
+    shared: access !== 'owner',
+    owner: extra.owner ?? null,
+  };
+}
+
+export function groupSummaryOf(
+  g: GroupListItem,
+  campaignId: number,
+  engines: readonly MonitoringEngine[],
+): GroupSummary {
+  const engine = engines.find((e) => e.id === g.engine);
+  const country = engine?.countries.find((c) => c.id === g.country);
+  return {
+    id: g.id,
+    campaignId,
+    title: g.title,
+    status: statusOf(g.status),
+    engine: g.engine ?? 0,
+    engineName: engine?.name ?? null,
+    country: g.country ?? 0,
+    countryName: country?.name ?? null,
+    location: g.location ?? '',
+    devices: g.devices.length ? g.devices : ['desktop'],
+    keywordsCount: g.keywordsCount,
+  };
+}

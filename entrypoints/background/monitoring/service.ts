@@ -1,0 +1,87 @@
+import type { Api } from '@/lib/api';
+import { getApi } from '../api';
+import type { Action, MonitoringPort } from './port';
+
+type BulkApi = Api['monitoring']['campaigns'];
+const bulkOf =
+  (api: Pick<BulkApi, 'start' | 'stop' | 'remove' | 'restore'>) =>
+  (action: Action, ids: number[]) =>
+    (action === 'delete' ? api.remove : api[action])(ids);
+
+/** The port over the real client. Built per command (the client itself is memoised by getApi). */
+export function portOver(api: Api): MonitoringPort {
+  const { campaigns, groups, keywords, tables } = api.monitoring;
+  return {
+    campaigns: {
+      list: (p) =>
+        campaigns.list({
+          types: p.types as ('seo' | 'ads')[],
+          statuses: p.statuses,
+          page: p.page,
+          itemsPerPage: p.perPage,
+        }),
+      retrieve: (id) => campaigns.retrieve(id),
+      create: (p) =>
+        campaigns.create({
+          domain: p.domain,
+          title: p.title,
+          type: p.type as 'seo' | 'ads',
+          data: p.data.include_subdomains
+            ? { includeSubdomains: p.data.include_subdomains }
+            : undefined,
+        }),
+      update: (id, p) => campaigns.update(id, p),
+      bulk: bulkOf(campaigns),
+      overview: (p) =>
+        campaigns.overview({ datemin: p.datemin, datemax: p.datemax, gap: p.gap, page: p.page }),
+      data: (p) => campaigns.data({ id: p.id, datemin: p.datemin, datemax: p.datemax, gap: p.gap }),
+      getAccess: () => campaigns.getAccess(),
+      setAccess: (campaignId, change) =>
+        campaigns.setAccess({
+          [String(campaignId)]: {
+            ...(change.set.length ? { set: change.set } : {}),
+            ...(change.remove.length ? { remove: change.remove } : {}),
+          },
+        }),
+    },
+    groups: {
+      retrieve: (id) => groups.retrieve(id),
+      list: (campaignId, page, perPage) => groups.list({ campaignId, page, itemsPerPage: perPage }),
+      create: (campaignId, group) => groups.create({ campaignId, ...group }),
+      createMultiple: (campaignId, drafts) => groups.createMultiple({ campaignId, groups: drafts }),
+      update: (id, patch) => groups.update(id, patch),
+      updateMultiple: (patches) => groups.updateMultiple({ groups: patches }),
+      bulk: bulkOf(groups),
+    },
+    keywords: {
+      list: (p) =>
+        keywords.list({
+          campaignId: p.campaignId,
+          page: p.page,
+          itemsPerPage: p.perPage,
+          statuses: p.statuses,
+          keyword: p.keyword,
+          groupName: p.groupName,
+        }),
+      create: (groupId, list) => keywords.create({ groupId, keywords: list }),
+      bulk: bulkOf(keywords),
+      changeGroup: (groupId, ids) => keywords.changeGroup({ groupId, ids }),
+      details: (p) =>
+        keywords.details({
+          ids: p.ids,
+          type: p.type,
+          datemin: p.datemin,
+          datemax: p.datemax,
+          gap: p.gap,
+        }),
+    },
+    tables: {
+      engines: () => tables.engines(),
+      devices: () => tables.devices(),
+    },
+  };
+}
+
+export async function servicePort(): Promise<MonitoringPort> {
+  return portOver(await getApi());
+}

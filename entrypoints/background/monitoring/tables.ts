@@ -1,0 +1,25 @@
+import { cached, DAY } from '@/lib/storage/cache';
+import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import type { MonitoringPort } from './port';
+
+/**
+ * Engines (with countries) and devices change rarely and every group form needs them: cached a
+ * day in storage, so the worker restarting does not cost two requests each time.
+ */
+export async function monitoringTables(
+  port: MonitoringPort,
+  fresh = false,
+): Promise<MonitoringTables> {
+  const [engines, devices] = await Promise.all([
+    cached('monitoring:engines', DAY, () => port.tables.engines(), { fresh }),
+    cached('monitoring:devices', DAY, () => port.tables.devices(), { fresh }),
+  ]);
+  return {
+    engines: engines.map((e) => ({
+      id: e.id,
+      name: e.name,
+      countries: e.countries.map((c) => ({ id: c.id, name: c.name })),
+    })),
+    devices: devices.length ? devices : ['desktop', 'mobile'],
+  };
+}
