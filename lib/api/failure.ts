@@ -60,11 +60,14 @@ export function kindForStatus(status: number, text = ''): ErrorKind {
  * say how many are missing. Absent numbers are left out.
  */
 export function limitNumbers(text: string): { needed?: number; left?: number } {
+  // The number right after the word ("Needed: 4"), else the nearest before it ("4 tokens needed").
   const pick = (words: string): number | undefined => {
-    const after = new RegExp(`(?:${words})\\D{0,24}?(\\d+)`, 'i').exec(text);
-    if (after) return Number(after[1]);
-    const before = new RegExp(`(\\d+)\\D{0,24}?(?:${words})`, 'i').exec(text);
-    return before ? Number(before[1]) : undefined;
+    const after = new RegExp(`(?:${words})([\\s:=]{0,4})(\\d+)`, 'i').exec(text);
+    const before = new RegExp(`(\\d+)(\\D{0,24}?)(?:${words})`, 'i').exec(text);
+    const candidates = [after && Number(after[2]), before && Number(before[1])].filter(
+      (c): c is number => typeof c === 'number',
+    );
+    return candidates[0];
   };
   const needed = pick('needed|needs|need|required|requires');
   const left = pick('left|current|available|remaining|have|has');

@@ -133,18 +133,16 @@ export const auditCloneSchema = z
 export type AuditCloned = z.output<typeof auditCloneSchema>;
 
 /** One setting's options: an array of values, or a map value → label. */
-const settingOptions = z
-  .unknown()
-  .transform((value) =>
-    Array.isArray(value)
-      ? value.map((v) => ({ value: v as unknown, label: String(v) }))
-      : isRecord(value)
-        ? Object.entries(value).map(([key, label]) => ({
-            value: key as unknown,
-            label: String(label),
-          }))
-        : null,
-  );
+const settingOptions = z.unknown().transform((value) =>
+  Array.isArray(value)
+    ? value.map((v) => ({ value: v as unknown, label: String(v) }))
+    : isRecord(value)
+      ? Object.entries(value).map(([key, label]) => ({
+          value: key as unknown,
+          label: String(label),
+        }))
+      : null,
+);
 
 const settingDescriptor = z
   .object({

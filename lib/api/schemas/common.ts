@@ -97,7 +97,7 @@ export const stringList = z.preprocess(
 export const idList = listOf(id);
 
 /** Free-form data kept as the service sent it (settings, unknown result shapes). */
-export const raw = z.unknown();
+export const raw = z.unknown().optional();
 
 /** Success of a call whose output is `true` (delete, update): 1, "1" and an empty 200 count too. */
 export const confirmed = z

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RateLimiter, sharedLimiter } from '@/lib/api/limiter';
+import { apiOn, fakeService } from './fake-service';
+
+afterEach(() => vi.useRealTimers());
+
+describe('RateLimiter', () => {
+  it('spaces 5 concurrent calls at least 1 s apart, first come first served (fake clock)', async () => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    const started: [number, number][] = [];
+    const calls = [0, 1, 2, 3, 4].map((i) =>
+      limiter.schedule(async () => {
+        started.push([i, Date.now()]);
+        return i;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3, 4]);
+    expect(started.map(([i]) => i)).toEqual([0, 1, 2, 3, 4]);
+    for (let i = 1; i < started.length; i++) {
+      expect(started[i][1] - started[i - 1][1]).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it('does not wait when the previous call is long past', async () => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    await limiter.schedule(async () => 1);
+    vi.advanceTimersByTime(1500);
+    const before = Date.now();
+    await limiter.schedule(async () => 2);
+    expect(Date.now()).toBe(before);
+  });
+
+  it('keeps the queue going when a task fails', async () => {
+    const limiter = new RateLimiter(0);
+    await expect(limiter.schedule(async () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
+    await expect(limiter.schedule(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('is shared per token: two clients of one token queue behind each other', () => {
+    expect(sharedLimiter('all:same', 1000)).toBe(sharedLimiter('all:same', 1000));
+    expect(sharedLimiter('all:same', 1000)).not.toBe(sharedLimiter('all:other', 1000));
+  });
+});
+
+describe('the client limiter on real time', () => {
+  it('sends 5 concurrent API calls at least minIntervalMs apart, across two clients of one token', async () => {
+    const service = fakeService({ body: { results: { devices: ['desktop', 'mobile'] } } });
+    const token = `limiter-${Date.now()}`;
+    const a = apiOn(service, { token, minIntervalMs: 120 });
+    const b = apiOn(service, { token, minIntervalMs: 120 });
+    await Promise.all([
+      a.monitoring.tables.devices(),
+      b.monitoring.tables.devices(),
+      a.monitoring.tables.devices(),
+      b.monitoring.tables.devices(),
+      a.monitoring.tables.devices(),
+    ]);
+    const times = service.sent.map((s) => s.at);
+    expect(times).toHaveLength(5);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(110);
+  });
+
+  it('spaces set-access calls by their own interval and splits grants into calls of 3', async () => {
+    const service = fakeService((request) => {
+      const body = request.body as Record<string, { set?: { mail: string }[] }>;
+      const results = Object.fromEntries(
+        Object.entries(body).map(([id, c]) => [
+          id,
+          { set: Object.fromEntries((c.set ?? []).map((g) => [g.mail, true])), remove: {} },
+        ]),
+      );
+      return new Response(JSON.stringify({ results }));
+    });
+    const api = apiOn(service, { setAccessIntervalMs: 150 });
+    const set = ['a', 'b', 'c', 'd'].map((m) => ({
+      mail: `${m}@example.com`,
+      permission: 'readonly' as const,
+    }));
+    const result = await api.monitoring.campaigns.setAccess({ '12': { set } });
+    expect(service.sent).toHaveLength(2);
+    expect(service.sent[1].at - service.sent[0].at).toBeGreaterThanOrEqual(140);
+    expect(Object.keys(result['12'].set)).toHaveLength(4);
+  });
+});
