@@ -3,7 +3,9 @@
  * every listener is registered synchronously here; the work lives in the area modules beside it.
  */
 import { registerMonitoring } from './monitoring';
+import { registerProfiles } from './profiles';
 
 export default defineBackground(() => {
   registerMonitoring();
+  registerProfiles();
 });

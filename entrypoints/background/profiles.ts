@@ -1,0 +1,111 @@
+import { handle } from '@/lib/messaging/server';
+import type { ParsedInput } from '@/lib/messaging/protocol';
+import { normaliseDescriptor, normaliseProfile } from '@/lib/domain/profile-normalise';
+import type { AuditProfile, ProfilePage, SettingsDescriptor } from '@/lib/domain/profile-types';
+import { cached, HOUR } from '@/lib/storage/cache';
+import { preferences } from '@/lib/storage/prefs';
+import type { ProfileSettings as ProfileSettingsOut } from '@/lib/api/profiles';
+import type { AuditType } from '@/lib/api/schemas/audits';
+import { getApi } from './api';
+
+/*
+ * Handlers of the `profiles.*` commands. Each asks `getApi()` per call (no client kept in a worker
+ * global) and answers with the plain shapes of lib/domain/profile-types.ts.
+ */
+
+/** Shared with the audits area: the same cache entry answers `audits.settings`. */
+export const DESCRIPTOR_CACHE_KEY = 'settingsDescriptor';
+const DESCRIPTOR_TTL = 6 * HOUR;
+
+export async function listProfiles(input: ParsedInput<'profiles.list'>): Promise<ProfilePage> {
+  const api = await getApi();
+  const title = input.title?.trim();
+  const raw = await api.profiles.list({
+    sortField: 'title',
+    sortOrder: input.sort,
+    itemsPerPage: input.perPage,
+    page: input.page,
+    title: title || undefined,
+    auditTypes: input.types.length ? (input.types as AuditType[]) : undefined,
+  });
+  const items = raw.map(normaliseProfile);
+  return {
+    items,
+    page: input.page,
+    perPage: input.perPage,
+    hasMore: items.length >= input.perPage,
+  };
+}
+
+export async function retrieveProfile(
+  input: ParsedInput<'profiles.retrieve'>,
+): Promise<AuditProfile> {
+  const api = await getApi();
+  return normaliseProfile(await api.profiles.retrieve(input.id));
+}
+
+/**
+ * Create, then store settings when given (an import). The service creates profiles with a title
+ * only, so settings take a second call; if that is refused the half-made profile is removed, so
+ * a failed import leaves nothing behind.
+ */
+export async function createProfile(input: ParsedInput<'profiles.create'>): Promise<AuditProfile> {
+  const api = await getApi();
+  const { id } = await api.profiles.create({ title: input.title });
+  if (!input.settings || Object.keys(input.settings).length === 0) {
+    return { id, title: input.title, types: [], settings: {} };
+  }
+  try {
+    return normaliseProfile(
+      await api.profiles.update(id, { settings: input.settings as ProfileSettingsOut }),
+    );
+  } catch (error) {
+    await api.profiles.remove(id).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function updateProfile(input: ParsedInput<'profiles.update'>): Promise<AuditProfile> {
+  const api = await getApi();
+  const { id, title, settings } = input;
+  return normaliseProfile(
+    await api.profiles.update(id, { title, settings: settings as ProfileSettingsOut | undefined }),
+  );
+}
+
+export async function deleteProfile(
+  input: ParsedInput<'profiles.delete'>,
+): Promise<{ id: number }> {
+  const api = await getApi();
+  await api.profiles.remove(input.id);
+  // The popup must not keep launching with a profile that no longer exists.
+  const prefs = await preferences.getValue();
+  if (prefs.defaultProfileId === input.id) {
+    await preferences.setValue({ ...prefs, defaultProfileId: null });
+  }
+  return { id: input.id };
+}
+
+export async function loadDescriptor(
+  input: ParsedInput<'profiles.descriptor'>,
+): Promise<SettingsDescriptor> {
+  const raw = await cached(
+    DESCRIPTOR_CACHE_KEY,
+    DESCRIPTOR_TTL,
+    async () => (await getApi()).audits.settings(),
+    {
+      fresh: input.fresh,
+    },
+  );
+  return normaliseDescriptor(raw);
+}
+
+/** Register the profiles area. Call synchronously inside `defineBackground`. */
+export function registerProfiles(): void {
+  handle('profiles.list', listProfiles);
+  handle('profiles.retrieve', retrieveProfile);
+  handle('profiles.create', createProfile);
+  handle('profiles.update', updateProfile);
+  handle('profiles.delete', deleteProfile);
+  handle('profiles.descriptor', loadDescriptor);
+}
