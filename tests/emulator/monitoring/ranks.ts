@@ -33,12 +33,25 @@ export function unit(seed: number, ...parts: (string | number)[]): number {
   return (h >>> 0) / 4294967296;
 }
 
+/** Integer hash step (murmur3's finaliser over a xor-multiply): cheap per-day randomness. */
+function mix(hash: number, n: number): number {
+  let h = Math.imul(hash ^ n, 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+const toUnit = (hash: number) => hash / 4294967296;
+
 /** Smooth noise in [-1, 1]: random knots every `spacing` days, cosine-interpolated. */
-function valueNoise(seed: number, key: string, day: number, spacing: number): number {
+function valueNoise(keyHash: number, day: number, spacing: number): number {
   const knot = Math.floor(day / spacing);
   const t = (day - knot * spacing) / spacing;
-  const a = unit(seed, key, spacing, knot) * 2 - 1;
-  const b = unit(seed, key, spacing, knot + 1) * 2 - 1;
+  const a = toUnit(mix(mix(keyHash, spacing), knot)) * 2 - 1;
+  const b = toUnit(mix(mix(keyHash, spacing), knot + 1)) * 2 - 1;
   const s = (1 - Math.cos(Math.PI * t)) / 2;
   return a + (b - a) * s;
 }
@@ -56,13 +69,27 @@ function searchKey(search: Search, withDevice: boolean): string {
   return withDevice ? `${base}|${search.device}` : base;
 }
 
+interface Profile {
+  base: number;
+  deviceShift: number;
+  swingKey: number;
+  moveKey: number;
+  jitterKey: number;
+}
+
+const profiles = new Map<string, Profile>();
+
 /**
- * Continuous "strength" of a domain in a search: lower is better. Bases are spread so that about
- * a quarter of a site's phrases sit in the top 10 and about one in ten hovers around or past 100.
+ * The day-independent part of a (search, domain) series, memoised (bounded): bases are spread so
+ * that about a quarter of a site's phrases sit in the top 10 and one in ten hovers around or past
+ * 100. Per-day values then cost a few integer hashes.
  */
-function score(seed: number, search: Search, domain: string, day: number, type: RankType) {
-  const site = siteKey(domain);
-  const shared = `${searchKey(search, false)}|${site}|${type}`;
+function profileOf(seed: number, search: Search, domain: string, type: RankType): Profile {
+  const shared = `${searchKey(search, false)}|${siteKey(domain)}|${type}`;
+  const perDevice = `${shared}|${search.device}`;
+  const cacheKey = `${seed}|${perDevice}`;
+  let profile = profiles.get(cacheKey);
+  if (profile) return profile;
   const tier = unit(seed, 'tier', shared);
   const spread = unit(seed, 'base', shared);
   const base =
@@ -73,17 +100,30 @@ function score(seed: number, search: Search, domain: string, day: number, type: 
         : tier < 0.9
           ? 35 + spread * 55
           : 85 + spread * 45;
-  const perDevice = `${shared}|${search.device}`;
-  const deviceShift = (unit(seed, 'device', perDevice) * 2 - 1) * (1 + base * 0.08);
-  const swing = valueNoise(seed, `m|${perDevice}`, day, 28) * (2 + base * 0.3);
-  const move = valueNoise(seed, `w|${perDevice}`, day, 7) * (1 + base * 0.1);
-  const jitter = (unit(seed, 'd', perDevice, day) * 2 - 1) * (0.4 + base * 0.04);
-  return Math.max(1, base + deviceShift + swing + move + jitter);
+  profile = {
+    base,
+    deviceShift: (unit(seed, 'device', perDevice) * 2 - 1) * (1 + base * 0.08),
+    swingKey: hashString(`${seed}|m|${perDevice}`),
+    moveKey: hashString(`${seed}|w|${perDevice}`),
+    jitterKey: hashString(`${seed}|d|${perDevice}`),
+  };
+  if (profiles.size >= 20_000) profiles.clear();
+  profiles.set(cacheKey, profile);
+  return profile;
+}
+
+/** Continuous "strength" of a domain in a search on a day: lower is better. */
+function score(seed: number, search: Search, domain: string, day: number, type: RankType) {
+  const p = profileOf(seed, search, domain, type);
+  const swing = valueNoise(p.swingKey, day, 28) * (2 + p.base * 0.3);
+  const move = valueNoise(p.moveKey, day, 7) * (1 + p.base * 0.1);
+  const jitter = (toUnit(mix(p.jitterKey, day)) * 2 - 1) * (0.4 + p.base * 0.04);
+  return Math.max(1, p.base + p.deviceShift + swing + move + jitter);
 }
 
 /** Tracking did not run for this search that day (about 1.5 % of days). */
 export function isMissingDay(seed: number, search: Search, day: number): boolean {
-  return unit(seed, 'gap', searchKey(search, true), day) < 0.015;
+  return toUnit(mix(hashString(`${seed}|gap|${searchKey(search, true)}`), day)) < 0.015;
 }
 
 /** The domain's position that day, or undefined when it is not ranked (or the day is missing). */
@@ -158,10 +198,30 @@ export const COMPETITOR_DOMAINS: readonly string[] = PREFIXES.flatMap((prefix) =
   SUFFIXES.map((suffix) => `www.${prefix}${suffix}.example`),
 );
 
+const pools = new Map<string, string[]>();
+
+/**
+ * The 60 other sites competing for a phrase. A pure function of its arguments, memoised (bounded)
+ * because every day of a report needs it and ordering 100 hashed names is the costly part.
+ */
+function rivalPool(seed: number, phrase: string, ownDomain: string): string[] {
+  const key = `${seed}|${phrase}|${siteKey(ownDomain)}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = COMPETITOR_DOMAINS.filter((domain) => siteKey(domain) !== siteKey(ownDomain))
+      .map((domain) => ({ domain, order: unit(seed, 'pool', phrase, domain) }))
+      .sort((a, b) => a.order - b.order)
+      .slice(0, 60)
+      .map((entry) => entry.domain);
+    if (pools.size >= 500) pools.clear();
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
 export interface SerpEntry {
   domain: string;
   position: number;
-  url: string;
 }
 
 /**
@@ -178,10 +238,7 @@ export function serpAt(
   if (isMissingDay(seed, search, day)) return [];
   const own = positionAt(seed, search, ownDomain, day);
   const phrase = searchKey(search, false);
-  const rivals = [...COMPETITOR_DOMAINS]
-    .filter((domain) => siteKey(domain) !== siteKey(ownDomain))
-    .sort((a, b) => unit(seed, 'pool', phrase, a) - unit(seed, 'pool', phrase, b))
-    .slice(0, 60)
+  const rivals = rivalPool(seed, phrase, ownDomain)
     .map((domain) => ({ domain, strength: score(seed, search, domain, day, 'organic') }))
     .sort((a, b) => a.strength - b.strength);
   const entries: SerpEntry[] = [];
@@ -189,19 +246,11 @@ export function serpAt(
   for (const rival of rivals) {
     if (position === own) position++;
     if (position > depth) break;
-    entries.push({
-      domain: rival.domain,
-      position,
-      url: rankingUrl(seed, rival.domain, search.title, day),
-    });
+    entries.push({ domain: rival.domain, position });
     position++;
   }
   if (own !== undefined && own <= depth) {
-    entries.push({
-      domain: ownDomain,
-      position: own,
-      url: rankingUrl(seed, ownDomain, search.title, day),
-    });
+    entries.push({ domain: ownDomain, position: own });
   }
   return entries.sort((a, b) => a.position - b.position);
 }

@@ -6,7 +6,7 @@
  */
 import { buckets, dayKey, previousBucket, range as dayRange, type Bucket } from './dates.ts';
 import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model.ts';
-import { average, serpAt, type SerpEntry } from './ranks.ts';
+import { average, rankingUrl, serpAt } from './ranks.ts';
 import type { ReportRange } from './report-params.ts';
 import { seriesOf } from './series.ts';
 
@@ -27,12 +27,20 @@ interface Cell {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function aggregate(serps: Map<number, SerpEntry[]>, domain: string, bucket: Bucket, depth: number) {
-  const entries = bucket.days
-    .map((day) => serps.get(day)?.find((e) => e.domain === domain && e.position <= depth))
-    .filter((e): e is SerpEntry => e !== undefined);
-  const position = average(entries.map((e) => e.position));
-  return position === undefined ? undefined : { position, url: entries[entries.length - 1].url };
+type Serps = Map<number, Map<string, number>>;
+
+/** The bucket's average position of a domain and the last day it was seen, when it was. */
+function aggregate(serps: Serps, domain: string, bucket: Bucket, depth: number) {
+  const positions: number[] = [];
+  let lastDay = bucket.days[0];
+  for (const day of bucket.days) {
+    const position = serps.get(day)?.get(domain);
+    if (position === undefined || position > depth) continue;
+    positions.push(position);
+    lastDay = day;
+  }
+  const position = average(positions);
+  return position === undefined ? undefined : { position, lastDay };
 }
 
 function deviceDetails(
@@ -46,10 +54,11 @@ function deviceDetails(
   const { campaign, group, keyword } = target;
   const series = seriesOf(state.seed, group, keyword, device, campaign.domain, 'organic', now);
   const before = previousBucket(range.from, range.gap);
-  const serps = new Map<number, SerpEntry[]>();
+  const serps: Serps = new Map();
   for (const day of dayRange(before.days[0], range.to)) {
     if (day < series.firstDay || day > series.lastDay) continue;
-    serps.set(day, serpAt(state.seed, series.search, campaign.domain, day, 100));
+    const page = serpAt(state.seed, series.search, campaign.domain, day, 100);
+    serps.set(day, new Map(page.map((entry) => [entry.domain, entry.position])));
   }
   const spans = buckets(range.from, range.to, range.gap);
   const depth = type === 'top50' ? 50 : 100;
@@ -58,7 +67,7 @@ function deviceDetails(
     const seen = new Set<string>();
     for (const bucket of spans) {
       bucket.days.forEach((day) =>
-        serps.get(day)?.forEach((e) => e.position <= 50 && seen.add(e.domain)),
+        serps.get(day)?.forEach((position, domain) => position <= 50 && seen.add(domain)),
       );
     }
     domains = [...seen];
@@ -68,7 +77,9 @@ function deviceDetails(
     for (const day of dayRange(range.from, range.to)) {
       serps
         .get(day)
-        ?.forEach((e) => averages.set(e.domain, [...(averages.get(e.domain) ?? []), e.position]));
+        ?.forEach((position, domain) =>
+          averages.set(domain, [...(averages.get(domain) ?? []), position]),
+        );
     }
     const rivals = [...averages.entries()]
       .filter(([domain]) => domain !== campaign.domain)
@@ -90,7 +101,7 @@ function deviceDetails(
             ? {
                 position: point.position,
                 position_change: previous === undefined ? 0 : round2(previous - point.position),
-                url: point.url,
+                url: rankingUrl(state.seed, domain, keyword.title, point.lastDay),
               }
             : { position: point.position };
       }
