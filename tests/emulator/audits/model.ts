@@ -41,6 +41,8 @@ export interface AuditRecord {
   runStartedAt: number;
   /** Run counter: refreshes produce a slightly different score (history shows a trend). */
   run: number;
+  /** 0..1: where in the audit duration this child finishes, so siblings do not all finish at once. */
+  stagger: number;
 }
 
 export interface ProfileRecord {
