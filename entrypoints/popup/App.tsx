@@ -1,6 +1,130 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { useStorageItem } from '@/components/useStorageItem';
+import { connectionState } from '@/lib/storage/connection';
+import { defaultPreferences, preferences } from '@/lib/storage/prefs';
+import { usePopupStore, type PopupView } from '@/lib/stores/popup';
+import { ConnectCard } from './ConnectCard';
+import { openOptions } from './openReport';
+import { PageView } from './page/PageView';
+import { preloadMessaging } from './send';
+import { useActiveTab } from './useActiveTab';
+
+// Rarely opened: kept out of the first chunk.
+const RecentView = lazy(() => import('./recent/RecentView'));
+
+const VIEWS: PopupView[] = ['page', 'recent'];
 
 export function App() {
   const { t } = useT();
-  return <main>{t('common.appName')}</main>;
+  const tab = useActiveTab();
+  const connection = useStorageItem(connectionState);
+  const prefs = useStorageItem(preferences) ?? defaultPreferences;
+  const view = usePopupStore((s) => s.view);
+  const setView = usePopupStore((s) => s.setView);
+
+  useEffect(preloadMessaging, []);
+
+  const unconfigured = connection?.state === 'unconfigured';
+  return (
+    <div className="popup">
+      <header className="popup-header">
+        <span className="brand">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="var(--accent)" strokeWidth="3" />
+            <path
+              d="M7 13l3 3 7-8"
+              fill="none"
+              stroke="var(--accent)"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('common.appName')}
+        </span>
+        <span className="spacer" />
+        {connection && connection.tokensLeft !== null && (
+          <span className="tokens" data-testid="tokens-left" title={t('popup.header.tokensTitle')}>
+            {t('popup.header.tokens', { count: connection.tokensLeft })}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost icon"
+          onClick={openOptions}
+          aria-label={t('popup.header.options')}
+          title={t('popup.header.options')}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.4 7.4 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.4 7.4 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.4 7.4 0 0 0 1.7 1L11 21h4l.4-2.9a7.4 7.4 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+            />
+          </svg>
+        </button>
+      </header>
+
+      {!connection || tab.loading ? (
+        <p className="muted pad">{t('common.loading')}</p>
+      ) : unconfigured ? (
+        <main className="pad">
+          <ConnectCard />
+        </main>
+      ) : (
+        <>
+          <nav className="tabs" role="tablist" aria-label={t('popup.tabs.label')}>
+            {VIEWS.map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                id={`tab-${v}`}
+                aria-selected={view === v}
+                aria-controls={`panel-${v}`}
+                tabIndex={view === v ? 0 : -1}
+                onClick={() => setView(v)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+                  const next = VIEWS[(VIEWS.indexOf(v) + 1) % VIEWS.length];
+                  setView(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }}
+              >
+                {t(v === 'page' ? 'popup.tabs.page' : 'popup.tabs.recent')}
+              </button>
+            ))}
+          </nav>
+          <main
+            className="pad"
+            role="tabpanel"
+            id={`panel-${view}`}
+            aria-labelledby={`tab-${view}`}
+          >
+            {connection.state === 'refused' || connection.state === 'unreachable' ? (
+              <div className="connection-problem">
+                <ErrorBanner
+                  error={{
+                    kind: connection.state === 'refused' ? 'auth' : 'network',
+                    serviceMessage: connection.message,
+                    details: {},
+                    name: 'ServiceError',
+                    message: connection.message ?? '',
+                    status: null,
+                  }}
+                />
+              </div>
+            ) : null}
+            {view === 'page' ? (
+              <PageView url={tab.url} connection={connection} prefs={prefs} />
+            ) : (
+              <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+                <RecentView connection={connection} />
+              </Suspense>
+            )}
+          </main>
+        </>
+      )}
+    </div>
+  );
 }

@@ -151,8 +151,13 @@ function readChecks(value: unknown): Check[] {
   });
 }
 
-/** Read one result set (one element of `audit_data`). */
+/**
+ * Read one result set: an element of `audit_data` as the service sent it, or as the background
+ * already normalised it (`AuditResult` of lib/storage/audits.ts: `{ kind, … }`).
+ */
 export function readResultSet(value: unknown): AuditFigures {
+  if (isDict(value) && value.kind === 'raw' && 'raw' in value)
+    return { shape: 'unknown', raw: value.raw };
   if (!isDict(value))
     return value === null || value === undefined
       ? { shape: 'empty' }

@@ -115,6 +115,24 @@ describe('readAuditData', () => {
     ['a bare string', ['oops'], ['unknown']],
     ['categories as an array', [{ categories: [{ id: 'seo', score: '50' }] }], ['lighthouse']],
     ['two result sets', [checks, lighthouse], ['checks', 'lighthouse']],
+    ['the background’s raw result', [{ kind: 'raw', raw: { a: 1 } }], ['unknown']],
+    [
+      'the background’s normalised results',
+      [
+        {
+          kind: 'lighthouse',
+          categories: [{ id: 'seo', title: 'SEO', score: 90 }],
+          metrics: [],
+          checks: [],
+        },
+        {
+          kind: 'checks',
+          score: 40,
+          checks: [{ id: 'h1', title: 'H1', passed: false, score: null, detail: null }],
+        },
+      ],
+      ['lighthouse', 'checks'],
+    ],
   ])('%s', (_name, data, shapes) => {
     expect(readAuditData(data).map((f) => f.shape)).toEqual(shapes);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { typeTitle } from '@/lib/domain/audit-types';
 
 describe('audit title convention', () => {
   it.each([
@@ -17,5 +18,16 @@ describe('audit title convention', () => {
     ['A — B — https://x.pl/', { label: 'A — B', url: 'https://x.pl/' }],
   ])('foreign title %j', (title, parts) => {
     expect(splitAuditTitle(title)).toEqual(parts);
+  });
+});
+
+describe('typeTitle', () => {
+  it.each([
+    ['lighthouse', null, 'Lighthouse'],
+    ['content', { content: { title: 'Treść' } }, 'Treść'],
+    ['newtype', {}, 'newtype'],
+    [null, null, '—'],
+  ])('%j', (type, descriptor, title) => {
+    expect(typeTitle(type, descriptor)).toBe(title);
   });
 });

@@ -1,0 +1,96 @@
+import { scoreBand, type ScoreBand } from '@/lib/domain/score';
+import { useT } from './I18n';
+
+interface Props {
+  score: number | null;
+  /** Diameter in px. */
+  size?: number;
+  /** What is scored ("Desktop"), read before the score by screen readers and shown as a caption. */
+  label?: string;
+  /** Show the band word under the gauge (off for compact uses that show it elsewhere). */
+  showBand?: boolean;
+}
+
+/** Band glyphs so a score never relies on colour alone: ● good, ▲ needs work, ■ poor. */
+export const bandGlyph: Record<ScoreBand, string> = {
+  good: '●',
+  average: '▲',
+  poor: '■',
+  unknown: '○',
+};
+
+const bandColour = (band: ScoreBand) =>
+  band === 'unknown' ? 'var(--text-muted)' : `var(--${band})`;
+
+/**
+ * A score as a ring in its band colour, with the number inside and the band word under it. The
+ * ring is decoration; the number, word and accessible label carry the meaning.
+ */
+export function ScoreGauge({ score, size = 72, label, showBand = true }: Props) {
+  const { t } = useT();
+  const band = scoreBand(score);
+  const stroke = Math.max(4, Math.round(size / 11));
+  const r = (size - stroke) / 2;
+  const circumference = 2 * Math.PI * r;
+  const filled = score === null ? 0 : (Math.min(100, Math.max(0, score)) / 100) * circumference;
+  const bandWord = t(`common.band.${band}`);
+  const spoken = [label, score === null ? bandWord : `${t('common.score', { score })}, ${bandWord}`]
+    .filter(Boolean)
+    .join(': ');
+  return (
+    <div
+      role="img"
+      aria-label={spoken}
+      data-score={score ?? ''}
+      data-band={band}
+      style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+    >
+      {label && (
+        <span
+          aria-hidden="true"
+          style={{ fontSize: 12, fontWeight: 600, color: 'var(--text-muted)' }}
+        >
+          {label}
+        </span>
+      )}
+      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={r}
+          fill="none"
+          stroke="var(--surface-2)"
+          strokeWidth={stroke}
+        />
+        {score !== null && (
+          <circle
+            cx={size / 2}
+            cy={size / 2}
+            r={r}
+            fill="none"
+            stroke={bandColour(band)}
+            strokeWidth={stroke}
+            strokeLinecap="round"
+            strokeDasharray={`${filled} ${circumference}`}
+            transform={`rotate(-90 ${size / 2} ${size / 2})`}
+          />
+        )}
+        <text
+          x="50%"
+          y="50%"
+          dominantBaseline="central"
+          textAnchor="middle"
+          fill={score === null ? 'var(--text-muted)' : 'var(--text)'}
+          style={{ font: `700 ${Math.round(size * 0.34)}px var(--font)` }}
+        >
+          {score === null ? '–' : score}
+        </text>
+      </svg>
+      {showBand && (
+        <span aria-hidden="true" style={{ fontSize: 12, fontWeight: 600, color: bandColour(band) }}>
+          {bandGlyph[band]} {bandWord}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useT } from './I18n';
+
+export type PillStatus = 'wait' | 'inprogress' | 'ready' | 'error' | 'active' | 'stop' | 'delete';
+
+const tone: Record<PillStatus, { bg: string; fg: string; glyph: string }> = {
+  wait: { bg: 'var(--surface-2)', fg: 'var(--text-muted)', glyph: '◷' },
+  inprogress: { bg: 'var(--info-bg)', fg: 'var(--accent)', glyph: '' },
+  ready: { bg: 'var(--good-bg)', fg: 'var(--good)', glyph: '✓' },
+  error: { bg: 'var(--poor-bg)', fg: 'var(--poor)', glyph: '✕' },
+  active: { bg: 'var(--good-bg)', fg: 'var(--good)', glyph: '●' },
+  stop: { bg: 'var(--surface-2)', fg: 'var(--text-muted)', glyph: '❚❚' },
+  delete: { bg: 'var(--poor-bg)', fg: 'var(--poor)', glyph: '✕' },
+};
+
+const SPIN_CSS = `@keyframes sl-spin{to{transform:rotate(360deg)}}
+.sl-spinner{display:inline-block;width:9px;height:9px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:sl-spin .8s linear infinite}
+@media (prefers-reduced-motion: reduce){.sl-spinner{animation:none;border-right-color:currentColor;opacity:.6}}`;
+
+/** A status as a small pill: a glyph and the word (never colour alone), a spinner while running. */
+export function StatusPill({ status }: { status: PillStatus }) {
+  const { t } = useT();
+  const look = tone[status] ?? tone.wait;
+  return (
+    <span
+      data-status={status}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 5,
+        padding: '1px 8px',
+        borderRadius: 999,
+        background: look.bg,
+        color: look.fg,
+        fontSize: 12,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {status === 'inprogress' ? (
+        <>
+          <style>{SPIN_CSS}</style>
+          <span className="sl-spinner" aria-hidden="true" />
+        </>
+      ) : (
+        <span aria-hidden="true">{look.glyph}</span>
+      )}
+      {t(`common.status.${status}`)}
+    </span>
+  );
+}

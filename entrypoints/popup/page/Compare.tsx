@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import type { SerializedError } from '@/lib/api/errors';
+import { compareRuns, summarise, type Change } from '@/lib/domain/audit-compare';
+import { headlineFigures } from '@/lib/domain/audit-data';
+import { formatDelta, formatMetric } from '@/lib/domain/audit-format';
+import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
+import type { AuditSettingsDescriptor, HistoryRun } from '@/lib/storage/audits';
+import { asError, send } from '../send';
+import { typeTitle } from '../useLaunchOptions';
+
+const verdictGlyph = { better: '▲', worse: '▼', same: '=', unknown: '?' } as const;
+
+interface Pairing {
+  key: string;
+  auditType: string;
+  device: string;
+  changes: Change[];
+}
+
+function pairUp(before: ReportAnswer, after: ReportAnswer): Pairing[] {
+  const pairs: Pairing[] = [];
+  for (const a of after.children) {
+    const b = before.children.find(
+      (c) => c.audit.device === a.audit.device && c.audit.auditType === a.audit.auditType,
+    );
+    if (!b || !a.audit.auditType || !a.audit.device) continue;
+    pairs.push({
+      key: `${a.audit.auditType}|${a.audit.device}`,
+      auditType: a.audit.auditType,
+      device: a.audit.device,
+      changes: compareRuns(
+        { score: b.audit.score, figures: headlineFigures(b.data) },
+        { score: a.audit.score, figures: headlineFigures(a.data) },
+      ),
+    });
+  }
+  return pairs;
+}
+
+/** Two runs of this URL side by side: what got better or worse, per score, category and metric. */
+export default function Compare({
+  runs,
+  descriptor,
+}: {
+  runs: HistoryRun[];
+  descriptor: AuditSettingsDescriptor | null;
+}) {
+  const { t, number, date } = useT();
+  const [older, newer] = [...runs].sort(
+    (a, b) => (a.parent.created ?? 0) - (b.parent.created ?? 0),
+  );
+  const [pairs, setPairs] = useState<Pairing[] | null>(null);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setPairs(null);
+    setError(null);
+    Promise.all([
+      send('audits.report', { id: older.parent.id }),
+      send('audits.report', { id: newer.parent.id }),
+    ])
+      .then(([b, a]) => alive && setPairs(pairUp(b, a)))
+      .catch((e) => alive && setError(asError(e)));
+    return () => {
+      alive = false;
+    };
+  }, [older.parent.id, newer.parent.id, attempt]);
+
+  const when = (r: HistoryRun) =>
+    r.parent.created === null ? '—' : date(r.parent.created, { dateStyle: 'medium' });
+  const value = (c: Change, v: number | null) =>
+    c.unit === null ? (v ?? '—') : formatMetric(v, c.unit, number);
+
+  return (
+    <div className="compare stack" aria-live="polite" data-testid="compare">
+      <h3>{t('popup.compare.heading', { before: when(older), after: when(newer) })}</h3>
+      <ErrorBanner error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {!pairs && !error && <p className="muted">{t('common.loading')}</p>}
+      {pairs?.length === 0 && <p className="muted">{t('popup.compare.nothing')}</p>}
+      {pairs?.map((p) => {
+        const counts = summarise(p.changes);
+        return (
+          <table className="data compare-table" key={p.key}>
+            <caption>
+              {typeTitle(p.auditType, descriptor)} ·{' '}
+              {t(`common.devices.${p.device === 'mobile' ? 'mobile' : 'desktop'}`)} —{' '}
+              {t('popup.compare.summary', { better: counts.better, worse: counts.worse })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('popup.compare.what')}</th>
+                <th scope="col" className="num">
+                  {t('popup.compare.before')}
+                </th>
+                <th scope="col" className="num">
+                  {t('popup.compare.after')}
+                </th>
+                <th scope="col" className="num">
+                  {t('popup.compare.change')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.changes.map((c) => (
+                <tr key={`${c.kind}:${c.id}`} data-verdict={c.verdict}>
+                  <th scope="row">
+                    {c.kind === 'overall' ? t('popup.compare.overall') : c.title}
+                    {c.kind === 'check' && (
+                      <span className="muted small"> · {t('popup.compare.check')}</span>
+                    )}
+                  </th>
+                  <td className="num">
+                    {c.kind === 'check'
+                      ? t(c.verdict === 'better' ? 'popup.compare.failed' : 'popup.compare.passed')
+                      : value(c, c.before)}
+                  </td>
+                  <td className="num">
+                    {c.kind === 'check'
+                      ? t(c.verdict === 'better' ? 'popup.compare.passed' : 'popup.compare.failed')
+                      : value(c, c.after)}
+                  </td>
+                  <td className={`num verdict-${c.verdict}`}>
+                    <span aria-hidden="true">{verdictGlyph[c.verdict]} </span>
+                    {c.kind === 'check' ? '' : formatDelta(c.delta, c.unit, number)}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t(`popup.compare.verdict.${c.verdict}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}

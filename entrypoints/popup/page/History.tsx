@@ -1,0 +1,193 @@
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '@/components/I18n';
+import { bandGlyph } from '@/components/ScoreGauge';
+import { Sparkline } from '@/components/Sparkline';
+import { StatusPill } from '@/components/StatusPill';
+import { splitAuditTitle } from '@/lib/domain/audit-title';
+import { seriesKeys, trendOf } from '@/lib/domain/audit-trend';
+import { scoreBand } from '@/lib/domain/score';
+import type { AuditSettingsDescriptor, HistoryRun } from '@/lib/storage/audits';
+import { usePopupStore } from '@/lib/stores/popup';
+import { openReport } from '../openReport';
+import { typeTitle } from '../useLaunchOptions';
+import { historyPoints } from './history-points';
+
+// Comparing needs both runs' full results: loaded only when asked for.
+const Compare = lazy(() => import('./Compare'));
+
+const SHOWN = 8;
+
+interface Props {
+  runs: HistoryRun[];
+  descriptor: AuditSettingsDescriptor | null;
+  loading: boolean;
+}
+
+function Chip({ device, score }: { device: string; score: number | null }) {
+  const { t } = useT();
+  const band = scoreBand(score);
+  return (
+    <span className={`chip-score band-${band}`}>
+      <span className="muted">
+        {device === 'mobile' ? t('popup.history.mobileShort') : t('popup.history.desktopShort')}
+      </span>{' '}
+      <span aria-hidden="true">{bandGlyph[band]}</span>
+      {score ?? '—'}
+      <span className="visually-hidden">
+        {' '}
+        {t(`common.devices.${device === 'mobile' ? 'mobile' : 'desktop'}`)}{' '}
+        {t(`common.band.${band}`)}
+      </span>
+    </span>
+  );
+}
+
+/** Earlier runs of this URL: a trend per device and type, the runs, and picking two to compare. */
+export function History({ runs, descriptor, loading }: Props) {
+  const { t, date } = useT();
+  const picked = usePopupStore((s) => s.compare);
+  const toggle = usePopupStore((s) => s.toggleCompare);
+  const clear = usePopupStore((s) => s.clearCompare);
+  const [all, setAll] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  const points = historyPoints(runs);
+  const keys = seriesKeys(points);
+  const shown = all ? runs : runs.slice(0, SHOWN);
+  const pair = runs.filter((r) => picked.includes(r.parent.id));
+
+  return (
+    <section className="card stack" aria-labelledby="history-heading">
+      <div className="row">
+        <h2 id="history-heading">{t('popup.history.heading')}</h2>
+        <span className="spacer" />
+        {loading && <span className="muted small">{t('popup.history.updating')}</span>}
+      </div>
+      {runs.length === 0 ? (
+        <p className="muted">{loading ? t('common.loading') : t('popup.history.none')}</p>
+      ) : (
+        <>
+          {keys.length > 0 && (
+            <ul className="trends">
+              {keys.map(({ device, auditType }) => {
+                const trend = trendOf(points, device, auditType);
+                const label = `${typeTitle(auditType, descriptor)} · ${t(`common.devices.${device === 'mobile' ? 'mobile' : 'desktop'}`)}`;
+                return (
+                  <li key={`${auditType}|${device}`}>
+                    <span className="trend-label">{label}</span>
+                    <Sparkline
+                      values={trend.values}
+                      width={96}
+                      height={22}
+                      label={t('popup.history.trendLabel', {
+                        label,
+                        scores: trend.values.map((v) => v ?? '—').join(' → '),
+                      })}
+                    />
+                    <span className={`trend-last band-${scoreBand(trend.last)}`}>
+                      {trend.last ?? '—'}
+                    </span>
+                    <span className="trend-change muted">
+                      {trend.change === null
+                        ? ''
+                        : trend.change > 0
+                          ? `▲ +${trend.change}`
+                          : trend.change < 0
+                            ? `▼ ${trend.change}`
+                            : '= 0'}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <ul className="runs">
+            {shown.map((run) => {
+              const when = run.parent.created ?? run.children[0]?.created ?? null;
+              const types = [...new Set(run.children.map((c) => c.auditType ?? ''))];
+              const checked = picked.includes(run.parent.id);
+              return (
+                <li
+                  key={run.parent.id}
+                  className={checked ? 'picked' : ''}
+                  data-parent-id={run.parent.id}
+                >
+                  <label className="run-pick">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => toggle(run.parent.id)}
+                    />
+                    <span className="visually-hidden">{t('popup.history.pick')}</span>
+                  </label>
+                  <div className="run-main">
+                    <div className="row">
+                      <span className="run-date">
+                        {when === null
+                          ? '—'
+                          : date(when, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </span>
+                      <span className="muted run-label">
+                        {splitAuditTitle(run.parent.title).label}
+                      </span>
+                      {run.parent.status !== 'ready' && <StatusPill status={run.parent.status} />}
+                    </div>
+                    {types.map((type) => (
+                      <div key={type} className="row run-scores">
+                        <span className="muted small">{typeTitle(type || null, descriptor)}</span>
+                        {run.children
+                          .filter((c) => (c.auditType ?? '') === type)
+                          .map((c) => (
+                            <Chip key={c.id} device={c.device ?? 'desktop'} score={c.score} />
+                          ))}
+                      </div>
+                    ))}
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-ghost small"
+                    onClick={() => openReport(run.parent.id)}
+                  >
+                    {t('popup.history.open')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {runs.length > SHOWN && !all && (
+            <button type="button" className="btn btn-ghost" onClick={() => setAll(true)}>
+              {t('popup.history.showAll', { count: runs.length })}
+            </button>
+          )}
+          <div className="row">
+            <span className="muted small">
+              {picked.length < 2 ? t('popup.history.pickTwo') : t('popup.history.pickedTwo')}
+            </span>
+            <span className="spacer" />
+            {picked.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => (clear(), setComparing(false))}
+              >
+                {t('popup.history.clear')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={pair.length < 2}
+              onClick={() => setComparing(true)}
+            >
+              {t('popup.history.compare')}
+            </button>
+          </div>
+          {comparing && pair.length === 2 && (
+            <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+              <Compare runs={pair} descriptor={descriptor} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

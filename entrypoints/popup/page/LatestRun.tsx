@@ -1,0 +1,56 @@
+import { useT } from '@/components/I18n';
+import { StatusPill } from '@/components/StatusPill';
+import type { SerializedError } from '@/lib/api/errors';
+import { splitAuditTitle } from '@/lib/domain/audit-title';
+import type { AuditSettingsDescriptor, UrlResults } from '@/lib/storage/audits';
+import { ResultGrid } from './ResultGrid';
+import { RunActions } from './RunActions';
+
+interface Props {
+  run: UrlResults;
+  descriptor: AuditSettingsDescriptor | null;
+  tokensLeft: number | null;
+  onDone: (message: string) => void;
+  onError: (error: SerializedError | null) => void;
+}
+
+/** The latest run of this URL: progress per child while it runs, the scores once they arrive. */
+export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Props) {
+  const { t, date } = useT();
+  const finished = run.children.filter((c) => c.status === 'ready' || c.status === 'error').length;
+  const failed = run.children.filter((c) => c.status === 'error').length;
+  const total = run.children.length;
+  return (
+    <section
+      className="card stack latest"
+      aria-labelledby="latest-heading"
+      data-parent-id={run.parentId}
+      data-running={run.running}
+    >
+      <div className="row">
+        <h2 id="latest-heading">{t('popup.latest.heading')}</h2>
+        <span className="spacer" />
+        <StatusPill
+          status={run.running ? 'inprogress' : failed === total && total > 0 ? 'error' : 'ready'}
+        />
+      </div>
+      <p className="muted small run-meta">
+        {splitAuditTitle(run.title).label} ·{' '}
+        {date(run.launchedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+      </p>
+      {run.running && (
+        <div className="progress-line">
+          <progress
+            max={Math.max(total, 1)}
+            value={finished}
+            aria-label={t('popup.latest.progressLabel')}
+          />
+          <span className="small">{t('popup.latest.progress', { done: finished, total })}</span>
+        </div>
+      )}
+      {run.running && <p className="muted small">{t('popup.latest.closeAnytime')}</p>}
+      <ResultGrid runs={run.children} descriptor={descriptor} />
+      <RunActions run={run} tokensLeft={tokensLeft} onDone={onDone} onError={onError} />
+    </section>
+  );
+}

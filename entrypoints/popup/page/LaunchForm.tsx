@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import type { SerializedError } from '@/lib/api/errors';
+import { checkCost, launchCost } from '@/lib/domain/audit-cost';
+import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import { devices as allDevices, type Device, type Preferences } from '@/lib/storage/prefs';
+import { usePopupStore } from '@/lib/stores/popup';
+import { asError, send } from '../send';
+import { typeTitle, type LaunchOptions } from '../useLaunchOptions';
+import { resolvePlan } from './launch-plan';
+
+interface Props {
+  url: string;
+  allowedTypes: string[];
+  tokensLeft: number | null;
+  prefs: Preferences;
+  options: LaunchOptions;
+  /** Why launching is impossible here (an unauditable page), shown instead of the button's use. */
+  blocked?: string | null;
+}
+
+function toggle<T>(list: T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}
+
+/** The launch form: devices, audit types or a profile, a title, and the cost before launching. */
+export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, blocked }: Props) {
+  const { t } = useT();
+  const draft = usePopupStore((s) => s.launch);
+  const edit = usePopupStore((s) => s.editLaunch);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [answer, setAnswer] = useState<LaunchAnswer | null>(null);
+
+  const plan = resolvePlan(draft, prefs, allowedTypes, options.profiles);
+  const cost = checkCost(launchCost(1, plan.devices.length, plan.typeCount), tokensLeft);
+  const profiles = options.profiles ?? [];
+  const missing =
+    blocked ??
+    (plan.devices.length === 0
+      ? t('popup.launch.needDevice')
+      : plan.mode === 'types' && plan.types.length === 0
+        ? t('popup.launch.needType')
+        : plan.mode === 'profile' && !plan.profile
+          ? t('popup.launch.needProfile')
+          : null);
+
+  async function launch() {
+    setBusy(true);
+    setError(null);
+    setAnswer(null);
+    try {
+      const input =
+        plan.mode === 'profile' && plan.profile
+          ? { url, devices: plan.devices, profileId: plan.profile.id }
+          : { url, devices: plan.devices, types: plan.types };
+      const title = draft.title.trim();
+      setAnswer(await send('audits.launch', title ? { ...input, title } : input));
+    } catch (e) {
+      const err = asError(e);
+      // A Limit error without numbers still deserves "needed vs left": we know both.
+      if (err.kind === 'limit' && typeof err.details.needed !== 'number' && tokensLeft !== null) {
+        err.details = { ...err.details, needed: cost.cost, left: tokensLeft };
+      }
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="card stack launch"
+      aria-labelledby="launch-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!missing && !busy) void launch();
+      }}
+    >
+      <h2 id="launch-heading">{t('popup.launch.heading')}</h2>
+
+      <fieldset className="chips">
+        <legend>{t('popup.launch.devices')}</legend>
+        {allDevices.map((d: Device) => (
+          <label key={d} className="chip">
+            <input
+              type="checkbox"
+              name="device"
+              value={d}
+              checked={plan.devices.includes(d)}
+              onChange={() => edit({ devices: toggle(plan.devices, d) })}
+            />
+            <span>{t(`common.devices.${d}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="segmented" role="radiogroup" aria-label={t('popup.launch.what')}>
+        {(['types', 'profile'] as const).map((m) => (
+          <label key={m} className={plan.mode === m ? 'on' : ''}>
+            <input
+              type="radio"
+              name="mode"
+              value={m}
+              checked={plan.mode === m}
+              disabled={m === 'profile' && profiles.length === 0}
+              onChange={() => edit({ mode: m })}
+            />
+            {t(m === 'types' ? 'popup.launch.modeTypes' : 'popup.launch.modeProfile')}
+          </label>
+        ))}
+      </div>
+
+      {plan.mode === 'types' ? (
+        <fieldset className="chips">
+          <legend className="visually-hidden">{t('popup.launch.types')}</legend>
+          {allowedTypes.length === 0 && <p className="muted small">{t('popup.launch.noTypes')}</p>}
+          {allowedTypes.map((type) => (
+            <label key={type} className="chip">
+              <input
+                type="checkbox"
+                name="type"
+                value={type}
+                checked={plan.types.includes(type)}
+                onChange={() => edit({ types: toggle(plan.types, type) })}
+              />
+              <span>{typeTitle(type, options.descriptor)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <label className="field">
+          <span>{t('popup.launch.profile')}</span>
+          <select
+            name="profile"
+            value={plan.profile?.id ?? ''}
+            onChange={(e) => edit({ profileId: Number(e.target.value) || null, mode: 'profile' })}
+          >
+            {!plan.profile && <option value="">{t('popup.launch.chooseProfile')}</option>}
+            {profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} ({t('popup.launch.typeCount', { count: p.types.length })})
+                {p.id === prefs.defaultProfileId ? ` · ${t('popup.launch.default')}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {profiles.length === 0 && plan.mode === 'types' && options.profiles !== null && (
+        <p className="field-help">{t('popup.launch.noProfiles')}</p>
+      )}
+      {options.profilesError && options.profilesError.kind !== 'auth' && (
+        <p className="field-help">{t('popup.launch.profilesFailed')}</p>
+      )}
+
+      <label className="field">
+        <span>
+          {t('popup.launch.title')} <span className="muted">{t('popup.launch.optional')}</span>
+        </span>
+        <input
+          type="text"
+          name="title"
+          maxLength={200}
+          placeholder="Stormlens"
+          value={draft.title}
+          onChange={(e) => edit({ title: e.target.value })}
+        />
+      </label>
+
+      <div className="cost" data-testid="launch-cost" aria-live="polite">
+        <span>
+          <strong>{t('popup.cost.tokens', { count: cost.cost })}</strong>{' '}
+          <span className="muted">
+            {t('popup.cost.formula', {
+              devices: plan.devices.length,
+              types: plan.typeCount,
+            })}
+          </span>
+        </span>
+        <span className="muted">
+          {cost.left === null
+            ? t('popup.cost.leftUnknown')
+            : t('popup.cost.left', { count: cost.left })}
+        </span>
+      </div>
+      {cost.enough === false && (
+        <p className="banner banner-warning" role="status">
+          {t('popup.cost.notEnough', { needed: cost.cost, left: cost.left ?? 0 })}
+        </p>
+      )}
+      {missing && <p className="field-error">{missing}</p>}
+
+      <button
+        type="submit"
+        className="btn btn-primary btn-wide"
+        disabled={Boolean(missing) || busy}
+      >
+        {busy ? t('popup.launch.launching') : t('popup.launch.submit', { count: cost.cost })}
+      </button>
+
+      <ErrorBanner
+        error={error}
+        onDismiss={() => setError(null)}
+        onRetry={error?.kind === 'throttling' ? () => void launch() : undefined}
+      />
+      {answer && (
+        <p className="banner banner-success" role="status" data-testid="launch-answer">
+          {t('popup.launch.done', {
+            count: answer.childIds.length,
+            cost: answer.cost,
+            left: answer.left,
+          })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useT } from '@/components/I18n';
+import type { SerializedError } from '@/lib/api/errors';
+import { checkCost } from '@/lib/domain/audit-cost';
+import { splitAuditTitle } from '@/lib/domain/audit-title';
+import type { UrlResults } from '@/lib/storage/audits';
+import { openReport } from '../openReport';
+import { asError, send } from '../send';
+
+type Action = 'refresh' | 'clone' | 'delete';
+
+interface Props {
+  run: UrlResults;
+  tokensLeft: number | null;
+  /** The service's answer, shown by the page (a delete removes this run, and these actions with it). */
+  onDone: (message: string) => void;
+  onError: (error: SerializedError | null) => void;
+}
+
+/** Refresh, clone and delete the shown run, each confirmed first and answered with the service's reply. */
+export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
+  const { t } = useT();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [cloneTitle, setCloneTitle] = useState('');
+
+  const cost = checkCost(run.children.length, tokensLeft);
+  const label = splitAuditTitle(run.title).label;
+  const finished = !run.running;
+
+  async function act(action: Action) {
+    setBusy(true);
+    onError(null);
+    try {
+      if (action === 'refresh') {
+        const r = await send('audits.refresh', { id: run.parentId });
+        onDone(t('popup.actions.refreshed', { count: r.ids.length, cost: r.cost, left: r.left }));
+      } else if (action === 'clone') {
+        const r = await send('audits.clone', {
+          id: run.parentId,
+          title: cloneTitle.trim(),
+          url: run.url,
+        });
+        const ids = r.created.map((c) => c.parentId).join(', ');
+        onDone(t('popup.actions.cloned', { ids, cost: r.cost, left: r.left }));
+      } else {
+        await send('audits.delete', { id: run.parentId });
+        onDone(t('popup.actions.deleted', { id: run.parentId }));
+      }
+      setOpen(null);
+    } catch (e) {
+      onError(asError(e));
+      // The dialog closes so the error shows beside the actions; the clone title is kept.
+      setOpen(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const costLine =
+    cost.left === null
+      ? t('popup.actions.costUnknownLeft', { count: cost.cost })
+      : t('popup.actions.cost', { count: cost.cost, left: cost.left });
+
+  return (
+    <div className="stack">
+      <div className="row actions" role="group" aria-label={t('popup.actions.label')}>
+        <button type="button" className="btn" onClick={() => openReport(run.parentId)}>
+          {t('popup.actions.report')}
+        </button>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setOpen('refresh')}
+          disabled={!finished}
+          title={finished ? undefined : t('popup.actions.waitFinish')}
+        >
+          {t('popup.actions.refresh')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setCloneTitle((v) => v || t('popup.actions.copyOf', { title: label }));
+            setOpen('clone');
+          }}
+          disabled={!finished}
+          title={finished ? undefined : t('popup.actions.waitFinish')}
+        >
+          {t('popup.actions.clone')}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => setOpen('delete')}>
+          {t('common.delete')}
+        </button>
+      </div>
+      {!finished && <p className="muted small">{t('popup.actions.waitFinish')}</p>}
+
+      <ConfirmDialog
+        open={open === 'refresh'}
+        title={t('popup.actions.refreshTitle')}
+        confirmLabel={t('popup.actions.refreshConfirm', { count: cost.cost })}
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => void act('refresh')}
+      >
+        <p>{t('popup.actions.refreshBody', { count: run.children.length })}</p>
+        <p>
+          <strong>{costLine}</strong>
+        </p>
+        {cost.enough === false && (
+          <p className="banner banner-warning">
+            {t('popup.cost.notEnough', { needed: cost.cost, left: cost.left ?? 0 })}
+          </p>
+        )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={open === 'clone'}
+        title={t('popup.actions.cloneTitle')}
+        confirmLabel={t('popup.actions.cloneConfirm', { count: cost.cost })}
+        busy={busy}
+        canConfirm={cloneTitle.trim().length > 0}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => void act('clone')}
+      >
+        <label className="field">
+          <span>{t('popup.actions.cloneName')}</span>
+          <input
+            type="text"
+            name="cloneTitle"
+            value={cloneTitle}
+            maxLength={200}
+            required
+            autoFocus
+            onChange={(e) => setCloneTitle(e.target.value)}
+          />
+          {cloneTitle.trim() === '' && (
+            <span className="field-error">{t('popup.actions.cloneNameMissing')}</span>
+          )}
+        </label>
+        <p>
+          <strong>{costLine}</strong>
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={open === 'delete'}
+        title={t('popup.actions.deleteTitle')}
+        confirmLabel={t('popup.actions.deleteConfirm')}
+        danger
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => void act('delete')}
+      >
+        <p>{t('popup.actions.deleteBody', { title: label, count: run.children.length })}</p>
+        <p className="banner banner-warning">{t('popup.actions.irreversible')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

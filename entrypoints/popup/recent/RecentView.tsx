@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import type { SerializedError } from '@/lib/api/errors';
+import { KNOWN_AUDIT_TYPES } from '@/lib/domain/audit-types';
+import type { AuditSummary } from '@/lib/storage/audits';
+import type { ConnectionState } from '@/lib/storage/connection';
+import { usePopupStore } from '@/lib/stores/popup';
+import { asError, send } from '../send';
+import { typeTitle } from '../useLaunchOptions';
+import { AuditRow } from './AuditRow';
+import { listInput } from './list-input';
+import { RecentFilters } from './RecentFilters';
+
+/** Recent audits of the account, across all URLs: the list endpoint's sorting, filters and pages. */
+export default function RecentView({ connection }: { connection: ConnectionState }) {
+  const { t } = useT();
+  const query = usePopupStore((s) => s.recent);
+  const setRecent = usePopupStore((s) => s.setRecent);
+  const [items, setItems] = useState<AuditSummary[] | null>(null);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    setError(null);
+    send('audits.list', listInput(query))
+      .then((list) => alive && setItems(list))
+      .catch((e) => alive && setError(asError(e)))
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [query, attempt]);
+
+  const { page, itemsPerPage } = query.pager;
+  // The service gives no total: a full page means there may be another.
+  const hasMore = (items?.length ?? 0) >= itemsPerPage;
+  const types = connection.auditTypes.length ? connection.auditTypes : KNOWN_AUDIT_TYPES;
+
+  return (
+    <div className="stack recent" data-testid="recent">
+      <RecentFilters types={types} typeTitle={(x) => typeTitle(x, null)} />
+      <ErrorBanner error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      <section className="card list-card" aria-labelledby="recent-heading" aria-busy={loading}>
+        <h2 id="recent-heading" className="visually-hidden">
+          {t('popup.tabs.recent')}
+        </h2>
+        {items === null ? (
+          <p className="muted pad">{t('common.loading')}</p>
+        ) : items.length === 0 ? (
+          <p className="muted pad">{t('popup.recent.none')}</p>
+        ) : (
+          <ul className="audit-list">
+            {items.map((a) => (
+              <AuditRow key={a.id} audit={a} query={query} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <nav className="row pager" aria-label={t('popup.recent.pages')}>
+        <button
+          type="button"
+          className="btn"
+          disabled={page === 0 || loading}
+          onClick={() => setRecent({ pager: { itemsPerPage, page: page - 1 } })}
+        >
+          ← {t('popup.recent.prev')}
+        </button>
+        <span className="spacer" />
+        <span className="muted small">{t('popup.recent.page', { page: page + 1 })}</span>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn"
+          disabled={!hasMore || loading}
+          onClick={() => setRecent({ pager: { itemsPerPage, page: page + 1 } })}
+        >
+          {t('popup.recent.next')} →
+        </button>
+      </nav>
+    </div>
+  );
+}

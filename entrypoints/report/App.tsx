@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { ScoreGauge } from '@/components/ScoreGauge';
+import { StatusPill } from '@/components/StatusPill';
+import { useStorageItem } from '@/components/useStorageItem';
+import type { SerializedError } from '@/lib/api/errors';
+import { splitAuditTitle } from '@/lib/domain/audit-title';
+import { typeTitle } from '@/lib/domain/audit-types';
+import { send } from '@/lib/messaging/client';
+import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
+import { trackedAudits } from '@/lib/storage/audits';
+import { ChildReport, anchorOf } from './ChildReport';
+
+const DEVICE_ORDER = ['desktop', 'mobile'];
+
+function useReport(id: number) {
+  const [report, setReport] = useState<ReportAnswer | null>(null);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // While the tracker follows this run, each change of a child's status fetches the report again.
+  const tracked = useStorageItem(trackedAudits)?.[String(id)];
+  const progress = tracked?.children.map((c) => `${c.id}:${c.status}`).join(',') ?? '';
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) return;
+    let alive = true;
+    send('audits.report', { id })
+      .then((r) => alive && (setReport(r), setError(null)))
+      .catch(
+        (e: { toJSON?: () => SerializedError }) =>
+          alive && setError(e.toJSON?.() ?? (e as unknown as SerializedError)),
+      );
+    return () => {
+      alive = false;
+    };
+  }, [id, attempt, progress]);
+  return { report, error, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** `report.html?id=<parentId>`: every result of a run, readable, in a tab of its own. */
+export function App() {
+  const { t, date } = useT();
+  const id = Number(new URLSearchParams(location.search).get('id'));
+  const { report, error, retry } = useReport(id);
+  const valid = Number.isInteger(id) && id > 0;
+  const title = report ? splitAuditTitle(report.parent.title) : null;
+
+  const label = title?.label;
+  useEffect(() => {
+    if (label) document.title = `${label} — ${t('popup.report.docTitle')}`;
+  }, [label, t]);
+
+  const children = [...(report?.children ?? [])].sort(
+    (a, b) =>
+      (a.audit.auditType ?? '').localeCompare(b.audit.auditType ?? '') ||
+      DEVICE_ORDER.indexOf(a.audit.device ?? '') - DEVICE_ORDER.indexOf(b.audit.device ?? ''),
+  );
+  const heading = (c: ReportAnswer['children'][number]) =>
+    [typeTitle(c.audit.auditType), c.audit.device ? t(`common.devices.${c.audit.device}`) : null]
+      .filter(Boolean)
+      .join(' · ');
+  const url = title?.url ?? children.find((c) => c.audit.url)?.audit.url ?? null;
+
+  return (
+    <div className="report">
+      <header className="report-header">
+        <div className="stack tight grow">
+          <span className="muted small">{t('popup.report.docTitle')}</span>
+          <h1>{title?.label ?? (valid ? t('common.loading') : t('popup.report.badId'))}</h1>
+          {url && (
+            <a href={url} target="_blank" rel="noreferrer noopener" className="report-url">
+              {url}
+            </a>
+          )}
+          {report && (
+            <div className="row wrap small muted">
+              <StatusPill status={report.parent.status} />
+              <span>{t('popup.report.auditId', { id: report.parent.id })}</span>
+              {report.parent.created !== null && (
+                <span>
+                  · {date(report.parent.created, { dateStyle: 'long', timeStyle: 'short' })}
+                </span>
+              )}
+            </div>
+          )}
+        </div>
+      </header>
+      <main className="report-main stack">
+        {!valid && <p className="banner banner-error">{t('popup.report.badIdHelp')}</p>}
+        <ErrorBanner error={error} onRetry={retry} />
+        {valid && !report && !error && <p className="muted">{t('common.loading')}</p>}
+        {report && children.length === 0 && <p className="muted">{t('popup.report.noChildren')}</p>}
+        {children.length > 0 && (
+          <nav className="card summary" aria-label={t('popup.report.summary')}>
+            {children.map((c) => (
+              <a key={c.audit.id} href={`#${anchorOf(c.audit.id)}`} className="summary-item">
+                <ScoreGauge score={c.audit.score} size={56} showBand />
+                <span>{heading(c)}</span>
+              </a>
+            ))}
+          </nav>
+        )}
+        {children.map((c) => (
+          <ChildReport key={c.audit.id} child={c} heading={heading(c)} />
+        ))}
+      </main>
+    </div>
+  );
+}

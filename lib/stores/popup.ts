@@ -1,0 +1,81 @@
+import { create } from 'zustand';
+import type { AuditStatus } from '@/lib/storage/audits';
+import type { Device } from '@/lib/storage/prefs';
+
+/*
+ * View state of the popup only (durable data lives in storage). Drafts live here so switching
+ * between "This page" and "Recent audits" — or a failed launch — never loses what the user chose.
+ */
+
+export type PopupView = 'page' | 'recent';
+export type SortField = 'created' | 'device' | 'audit_type' | 'status' | 'result_overall';
+export type PageSize = 10 | 25 | 50;
+
+export interface LaunchDraft {
+  /** Null until the user changes them: the preference defaults apply. */
+  devices: Device[] | null;
+  types: string[] | null;
+  /** 'profile' launches with `profileId`; null profileId means "use the default profile". */
+  mode: 'types' | 'profile' | null;
+  profileId: number | null;
+  title: string;
+}
+
+export interface RecentQuery {
+  sorting: { field: SortField; sort: 'asc' | 'desc' };
+  pager: { itemsPerPage: PageSize; page: number };
+  filters: { title: string; auditType: string[]; device: Device[]; status: AuditStatus[] };
+}
+
+interface PopupState {
+  view: PopupView;
+  launch: LaunchDraft;
+  recent: RecentQuery;
+  /** Parent ids of the two runs picked for a comparison (oldest pick dropped past two). */
+  compare: number[];
+  setView: (view: PopupView) => void;
+  editLaunch: (patch: Partial<LaunchDraft>) => void;
+  setRecent: (patch: Partial<RecentQuery>) => void;
+  setRecentFilters: (patch: Partial<RecentQuery['filters']>) => void;
+  toggleCompare: (parentId: number) => void;
+  clearCompare: () => void;
+}
+
+export const initialRecent: RecentQuery = {
+  sorting: { field: 'created', sort: 'desc' },
+  pager: { itemsPerPage: 10, page: 0 },
+  filters: { title: '', auditType: [], device: [], status: [] },
+};
+
+export const usePopupStore = create<PopupState>()((set) => ({
+  view: 'page',
+  launch: { devices: null, types: null, mode: null, profileId: null, title: '' },
+  recent: initialRecent,
+  compare: [],
+  setView: (view) => set({ view }),
+  editLaunch: (patch) => set((s) => ({ launch: { ...s.launch, ...patch } })),
+  // Changing sorting or filters starts again from the first page.
+  setRecent: (patch) =>
+    set((s) => ({
+      recent: {
+        ...s.recent,
+        ...patch,
+        pager: patch.pager ?? { ...s.recent.pager, page: patch.sorting ? 0 : s.recent.pager.page },
+      },
+    })),
+  setRecentFilters: (patch) =>
+    set((s) => ({
+      recent: {
+        ...s.recent,
+        filters: { ...s.recent.filters, ...patch },
+        pager: { ...s.recent.pager, page: 0 },
+      },
+    })),
+  toggleCompare: (parentId) =>
+    set((s) => ({
+      compare: s.compare.includes(parentId)
+        ? s.compare.filter((id) => id !== parentId)
+        : [...s.compare, parentId].slice(-2),
+    })),
+  clearCompare: () => set({ compare: [] }),
+}));
