@@ -7,14 +7,15 @@ import { preferences } from '@/lib/storage/prefs';
 import type { ProfileSettings as ProfileSettingsOut } from '@/lib/api/profiles';
 import type { AuditType } from '@/lib/api/schemas/audits';
 import { getApi } from './api';
+import { SETTINGS_CACHE_KEY } from './connection';
 
 /*
  * Handlers of the `profiles.*` commands. Each asks `getApi()` per call (no client kept in a worker
  * global) and answers with the plain shapes of lib/domain/profile-types.ts.
  */
 
-/** Shared with the audits area: the same cache entry answers `audits.settings`. */
-export const DESCRIPTOR_CACHE_KEY = 'settingsDescriptor';
+/** The connection check stores the descriptor under this key; `audits.settings` reads it too. */
+const DESCRIPTOR_CACHE_KEY = SETTINGS_CACHE_KEY;
 const DESCRIPTOR_TTL = 6 * HOUR;
 
 export async function listProfiles(input: ParsedInput<'profiles.list'>): Promise<ProfilePage> {

@@ -1,6 +1,80 @@
+import { useEffect } from 'react';
 import { useT } from '@/components/I18n';
+import { optionsSections, useOptionsStore, type OptionsSection } from '@/lib/stores/options';
+import { ConnectionSection } from './connection/ConnectionSection';
+import { PreferencesSection } from './preferences/PreferencesSection';
+import { ProfilesSection } from './profiles/ProfilesSection';
+import { TransferSection } from './transfer/TransferSection';
+import { SideNav } from './SideNav';
+import './options.css';
 
+const views: Record<OptionsSection, () => React.JSX.Element> = {
+  connection: ConnectionSection,
+  profiles: ProfilesSection,
+  preferences: PreferencesSection,
+  transfer: TransferSection,
+};
+
+function sectionFromHash(): OptionsSection | null {
+  const name = location.hash.replace(/^#/, '');
+  return (optionsSections as string[]).includes(name) ? (name as OptionsSection) : null;
+}
+
+/**
+ * The options page: a side navigation and one section at a time. Every section stays mounted
+ * (hidden when inactive) so switching never loses what was typed; the hash keeps the section
+ * across reloads and lets other pages link to `options.html#profiles`.
+ */
 export function App() {
   const { t } = useT();
-  return <main>{t('common.appName')}</main>;
+  const section = useOptionsStore((s) => s.section);
+  const setSection = useOptionsStore((s) => s.setSection);
+
+  useEffect(() => {
+    const sync = (moveFocus: boolean) => {
+      const fromHash = sectionFromHash();
+      if (!fromHash) return;
+      setSection(fromHash);
+      // Keyboard and screen-reader users land on the section they opened, not back at the nav.
+      if (moveFocus)
+        requestAnimationFrame(() => document.getElementById(`heading-${fromHash}`)?.focus());
+    };
+    sync(false);
+    const onHash = () => sync(true);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [setSection]);
+
+  useEffect(() => {
+    document.title = `${t(`options.nav.${section}`)} · ${t('options.pageTitle')}`;
+  }, [section, t]);
+
+  return (
+    <div className="options-layout">
+      <header className="options-header">
+        <span className="options-logo" aria-hidden="true">
+          ◎
+        </span>
+        <span className="options-brand">{t('common.appName')}</span>
+        <span className="muted">{t('options.pageTitle')}</span>
+      </header>
+      <SideNav />
+      <main className="options-main">
+        {optionsSections.map((name) => {
+          const View = views[name];
+          return (
+            <section
+              key={name}
+              id={`section-${name}`}
+              aria-labelledby={`heading-${name}`}
+              hidden={section !== name}
+              className="options-section"
+            >
+              <View />
+            </section>
+          );
+        })}
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,132 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { browser } from 'wxt/browser';
+import { useT } from '@/components/I18n';
+import { useStorageItem } from '@/components/useStorageItem';
+import { ServiceError } from '@/lib/api/errors';
+import { send } from '@/lib/messaging/client';
+import { connectionSettings, REAL_SERVICE_URL } from '@/lib/storage/connection';
+import { checkBaseUrl, isRealService } from './base-url';
+import { useConnectionError } from './useConnectionError';
+
+/**
+ * Where the service is: SEMSTORM itself, or a custom HTTPS URL / loopback emulator. The origin's
+ * host permission is requested inside the click (a user gesture is required) before the
+ * background is asked to switch; the background checks it was granted.
+ */
+export function BaseUrlForm() {
+  const { t } = useT();
+  const describe = useConnectionError();
+  const settings = useStorageItem(connectionSettings);
+  const current = settings?.baseUrl ?? REAL_SERVICE_URL;
+  const [mode, setMode] = useState<'real' | 'custom'>('real');
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<ServiceError | null>(null);
+  const [localError, setLocalError] = useState<'invalid' | 'insecure' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const id = useId();
+
+  // Follow the stored value until the user starts editing.
+  useEffect(() => {
+    if (!settings) return;
+    setMode(isRealService(settings.baseUrl) ? 'real' : 'custom');
+    setCustom(isRealService(settings.baseUrl) ? '' : settings.baseUrl);
+  }, [settings]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSaved(false);
+    const checked = checkBaseUrl(mode === 'real' ? REAL_SERVICE_URL : custom);
+    if (!checked.ok) {
+      setLocalError(checked.code);
+      return;
+    }
+    setLocalError(null);
+    setBusy(true);
+    // No await before this call: the permission prompt needs the click's user gesture.
+    browser.permissions
+      .request({ origins: [checked.origin] })
+      .then(async (granted) => {
+        if (!granted) {
+          throw new ServiceError('access', { details: { reason: 'permission' } });
+        }
+        await send('connection.setBaseUrl', { baseUrl: checked.url });
+        setSaved(true);
+      })
+      .catch((err: unknown) => setError(ServiceError.from(err)))
+      .finally(() => setBusy(false));
+  };
+
+  const target = mode === 'real' ? REAL_SERVICE_URL : custom.trim();
+  const normalised = checkBaseUrl(target);
+  const dirty = (normalised.ok ? normalised.url : target) !== current;
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <h2>{t('options.connection.baseUrlTitle')}</h2>
+      <fieldset className="stack plain">
+        <legend className="visually-hidden">{t('options.connection.baseUrlTitle')}</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'real'}
+            onChange={() => setMode('real')}
+          />
+          <span>
+            {t('options.connection.realService')} <code className="muted">{REAL_SERVICE_URL}</code>
+          </span>
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'custom'}
+            onChange={() => setMode('custom')}
+          />
+          <span>{t('options.connection.customService')}</span>
+        </label>
+      </fieldset>
+      {mode === 'custom' && (
+        <div className="field">
+          <label htmlFor={`${id}-url`}>{t('options.connection.customUrl')}</label>
+          <input
+            id={`${id}-url`}
+            className="mono"
+            type="url"
+            value={custom}
+            placeholder="https://example.com/api-v3/"
+            onChange={(e) => setCustom(e.target.value)}
+            aria-invalid={localError ? true : undefined}
+            aria-describedby={`${id}-help`}
+          />
+          <p id={`${id}-help`} className="field-help">
+            {t('options.connection.customHelp')}
+          </p>
+          {localError && (
+            <p className="field-error" role="alert">
+              {t(`options.connection.url.${localError}`)}
+            </p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {describe(error, false)}
+        </p>
+      )}
+      {saved && (
+        <p className="field-success" role="status">
+          {t('options.connection.urlSaved')}
+        </p>
+      )}
+      <div className="row">
+        <span className="muted">{t('options.connection.currentUrl', { url: current })}</span>
+        <span className="spacer" />
+        <button type="submit" className="btn btn-primary" disabled={busy || !dirty}>
+          {t('options.connection.saveUrl')}
+        </button>
+      </div>
+    </form>
+  );
+}

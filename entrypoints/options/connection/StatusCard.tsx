@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { useStorageItem } from '@/components/useStorageItem';
+import { ServiceError } from '@/lib/api/errors';
+import { send } from '@/lib/messaging/client';
+import { connectionState } from '@/lib/storage/connection';
+import { StatePill } from './StatePill';
+
+/** What the background last learned about the account: state, audit types, tokens left. */
+export function StatusCard() {
+  const { t, number, date } = useT();
+  const state = useStorageItem(connectionState);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<ServiceError | null>(null);
+
+  const check = async () => {
+    setChecking(true);
+    setError(null);
+    try {
+      await send('connection.check', {});
+    } catch (err) {
+      setError(ServiceError.from(err));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (!state) return <div className="card muted">{t('common.loading')}</div>;
+  const connected = state.state === 'connected';
+  return (
+    <div className="card status-card" aria-live="polite">
+      <div className="row status-head">
+        <h2>{t('options.connection.statusTitle')}</h2>
+        <StatePill state={checking ? 'checking' : state.state} />
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void check()}
+          disabled={checking || state.tokenHint === null}
+        >
+          {checking ? t('options.connection.checking') : t('options.connection.checkNow')}
+        </button>
+      </div>
+      {state.message && !connected && <p className="status-message">{state.message}</p>}
+      <dl className="facts">
+        <div>
+          <dt>{t('options.connection.tokenLabel')}</dt>
+          <dd>
+            {state.tokenHint ? (
+              <code>{t('options.connection.tokenHint', { hint: state.tokenHint })}</code>
+            ) : (
+              t('options.connection.noToken')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('options.connection.tokensLeft')}</dt>
+          <dd>{state.tokensLeft === null ? t('options.unknown') : number(state.tokensLeft)}</dd>
+        </div>
+        <div>
+          <dt>{t('options.connection.checkedAt')}</dt>
+          <dd>
+            {state.checkedAt
+              ? date(state.checkedAt, { dateStyle: 'medium', timeStyle: 'short' })
+              : t('options.connection.never')}
+          </dd>
+        </div>
+        <div className="facts-wide">
+          <dt>{t('options.connection.auditTypes')}</dt>
+          <dd>
+            {state.auditTypes.length ? (
+              <ul className="chips">
+                {state.auditTypes.map((type) => (
+                  <li key={type} className="chip">
+                    {type}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              t('options.unknown')
+            )}
+          </dd>
+        </div>
+      </dl>
+      <ErrorBanner error={error} onDismiss={() => setError(null)} />
+    </div>
+  );
+}

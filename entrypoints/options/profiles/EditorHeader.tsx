@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useT } from '@/components/I18n';
+import { useStorageItem } from '@/components/useStorageItem';
+import { preferences } from '@/lib/storage/prefs';
+
+interface Props {
+  profileId: number;
+  title: string;
+  onTitle: (title: string) => void;
+}
+
+/** The profile's title (saved with the settings) and the popup-default switch (saved at once). */
+export function EditorHeader({ profileId, title, onTitle }: Props) {
+  const { t } = useT();
+  const id = useId();
+  const prefs = useStorageItem(preferences);
+  const isDefault = prefs?.defaultProfileId === profileId;
+  const empty = title.trim() === '';
+
+  const toggleDefault = async (on: boolean) => {
+    const current = await preferences.getValue();
+    await preferences.setValue({ ...current, defaultProfileId: on ? profileId : null });
+  };
+
+  return (
+    <div className="stack editor-head">
+      <h2>{t('options.editor.title')}</h2>
+      <div className="field">
+        <label htmlFor={id}>{t('options.editor.profileTitle')}</label>
+        <input
+          id={id}
+          value={title}
+          maxLength={200}
+          onChange={(e) => onTitle(e.target.value)}
+          aria-invalid={empty ? true : undefined}
+          aria-describedby={empty ? `${id}-error` : undefined}
+        />
+        {empty && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {t('options.profiles.titleRequired')}
+          </p>
+        )}
+      </div>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={isDefault}
+          onChange={(e) => void toggleDefault(e.target.checked)}
+        />
+        <span>
+          {t('options.editor.useAsDefault')}
+          <span className="field-help block">{t('options.editor.useAsDefaultHelp')}</span>
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useT } from '@/components/I18n';
+import {
+  defaultLabel,
+  type FieldError,
+  type FieldInput,
+  type SettingField,
+} from '@/lib/domain/profile-fields';
+import { fieldErrorText } from './field-error';
+
+interface Props {
+  field: SettingField;
+  value: FieldInput;
+  error: FieldError | undefined;
+  onChange: (value: FieldInput) => void;
+}
+
+/**
+ * One generated field. Text and numbers are plain text inputs on purpose: a number input or a
+ * `maxlength` attribute would silently discard what the user typed; here it stays and is flagged.
+ */
+export function SettingInput({ field, value, error, onChange }: Props) {
+  const { t } = useT();
+  const id = useId();
+  const fallback = defaultLabel(field);
+  const describedBy = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const help = (
+    <p id={`${id}-help`} className="field-help">
+      {field.description && <span>{field.description} </span>}
+      {fallback !== '' && (
+        <span className="default-value">{t('options.field.default', { value: fallback })}</span>
+      )}
+      {field.kind === 'text' && field.maxLength !== null && (
+        <span className={`counter${error?.code === 'tooLong' ? ' over' : ''}`}>
+          {' '}
+          {t('options.field.counter', { length: String(value).length, max: field.maxLength })}
+        </span>
+      )}
+    </p>
+  );
+  const errorLine = error && (
+    <p id={`${id}-error`} className="field-error" role="alert">
+      {fieldErrorText(t, error)}
+    </p>
+  );
+
+  if (field.kind === 'flag') {
+    return (
+      <div className="field setting flag" data-setting={field.name}>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            aria-describedby={describedBy}
+          />
+          <span>{field.title}</span>
+        </label>
+        {help}
+        {errorLine}
+      </div>
+    );
+  }
+
+  const common = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+  } as const;
+  const offered = field.options?.some((o) => String(o.value) === String(value)) ?? false;
+  return (
+    <div className="field setting" data-setting={field.name}>
+      <label htmlFor={id}>{field.title}</label>
+      {field.kind === 'choice' ? (
+        <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+          {!offered && (
+            <option value={String(value)}>
+              {t('options.field.notOffered', { value: String(value) })}
+            </option>
+          )}
+          {field.options?.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode={field.kind === 'number' ? 'decimal' : undefined}
+          className={field.kind === 'number' ? 'narrow' : undefined}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {help}
+      {errorLine}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Translator } from '@/lib/i18n';
+import type { Refusal } from '@/lib/domain/settings-transfer';
+import { fieldErrorText } from '../profiles/field-error';
+
+/** Why an imported entry was refused, in words. */
+export function refusalText(t: Translator['t'], refusal: Refusal): string {
+  switch (refusal.code) {
+    case 'invalidValue':
+      return t('options.transfer.refusal.invalidValue', { field: refusal.field });
+    case 'accountSpecific':
+      return t('options.transfer.refusal.accountSpecific', { field: refusal.field });
+    case 'tokenIgnored':
+      return t('options.transfer.refusal.tokenIgnored');
+    case 'badTitle':
+      return t('options.transfer.refusal.badTitle');
+    case 'notAnObject':
+      return t('options.transfer.refusal.notAnObject');
+    case 'typeUnavailable':
+      return t('options.transfer.refusal.typeUnavailable', { type: refusal.type });
+    case 'unknownSetting':
+      return t('options.transfer.refusal.unknownSetting', {
+        type: refusal.type,
+        name: refusal.name,
+      });
+    case 'badSetting':
+      return t('options.transfer.refusal.badSetting', {
+        type: refusal.type,
+        name: refusal.name,
+        reason: fieldErrorText(t, refusal.error),
+      });
+  }
+}
