@@ -14,8 +14,12 @@ export class RateLimiter {
   /** Run `task` once its turn comes: at least `intervalMs` after the previous task started. */
   schedule<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.tail.then(async () => {
-      const wait = this.lastStart + this.intervalMs - this.now();
-      if (wait > 0) await sleep(wait);
+      // A loop, because timers may fire a millisecond early and the spacing is a promise.
+      let wait = this.lastStart + this.intervalMs - this.now();
+      while (wait > 0) {
+        await sleep(wait);
+        wait = this.lastStart + this.intervalMs - this.now();
+      }
       this.lastStart = this.now();
     });
     // The next caller waits for this one's start, not its end: spacing is between requests sent.

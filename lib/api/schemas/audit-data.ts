@@ -83,10 +83,13 @@ export function toAuditData(element: unknown): AuditData {
  * `audit_data` as a list: `[]` before results, an array of result sets, a keyed object of them,
  * or a single result object (recognised by its own members).
  */
-export const auditDataList = z.unknown().transform((value): AuditData[] => {
-  if (value == null || value === '' || value === false) return [];
-  if (isRecord(value) && (value.categories !== undefined || value.checks !== undefined)) {
-    return [toAuditData(value)];
-  }
-  return values(value).map(toAuditData);
-});
+export const auditDataList = z
+  .unknown()
+  .optional()
+  .transform((value): AuditData[] => {
+    if (value == null || value === '' || value === false) return [];
+    if (isRecord(value) && (value.categories !== undefined || value.checks !== undefined)) {
+      return [toAuditData(value)];
+    }
+    return values(value).map(toAuditData);
+  });

@@ -81,15 +81,18 @@ export const auditListSchema = z.preprocess(
  * Created audits keyed by parent id, then child id (value: child id). Also tolerates a parent
  * mapped straight to a list of child ids.
  */
-export const auditTree = z.unknown().transform((value) =>
-  entries(value).map(([parent, children]) => ({
-    parentId: Number(parent),
-    childIds:
-      isRecord(children) || Array.isArray(children)
-        ? values(children).map(Number).filter(Number.isFinite)
-        : [],
-  })),
-);
+export const auditTree = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    entries(value).map(([parent, children]) => ({
+      parentId: Number(parent),
+      childIds:
+        isRecord(children) || Array.isArray(children)
+          ? values(children).map(Number).filter(Number.isFinite)
+          : [],
+    })),
+  );
 export type AuditTree = z.output<typeof auditTree>;
 
 export const auditCreateSchema = z
@@ -133,16 +136,19 @@ export const auditCloneSchema = z
 export type AuditCloned = z.output<typeof auditCloneSchema>;
 
 /** One setting's options: an array of values, or a map value → label. */
-const settingOptions = z.unknown().transform((value) =>
-  Array.isArray(value)
-    ? value.map((v) => ({ value: v as unknown, label: String(v) }))
-    : isRecord(value)
-      ? Object.entries(value).map(([key, label]) => ({
-          value: key as unknown,
-          label: String(label),
-        }))
-      : null,
-);
+const settingOptions = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    Array.isArray(value)
+      ? value.map((v) => ({ value: v as unknown, label: String(v) }))
+      : isRecord(value)
+        ? Object.entries(value).map(([key, label]) => ({
+            value: key as unknown,
+            label: String(label),
+          }))
+        : null,
+  );
 
 const settingDescriptor = z
   .object({

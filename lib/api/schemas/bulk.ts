@@ -59,7 +59,7 @@ function itemOf(value: unknown): BulkItem {
   return { ok: true, value };
 }
 
-export const bulkOutcome = z.unknown().transform(toBulkOutcome);
+export const bulkOutcome = z.unknown().optional().transform(toBulkOutcome);
 
 /** The `id` member of create-multiple / create-keywords outputs, or the bare map. */
 export const bulkIdOutcome = z

@@ -14,7 +14,7 @@ export type Phrase = z.output<typeof phraseSchema>;
 export const reportSchema = z
   .object({
     gathering_failures: optNum,
-    keywords: z.unknown(),
+    keywords: z.unknown().optional(),
   })
   .transform((r, ctx) => {
     const phrases: Phrase[] = [];
@@ -33,22 +33,25 @@ export const reportSchema = z
 export type KeywordReport = z.output<typeof reportSchema>;
 
 /** code → name maps; tolerate a plain list of codes or `[{ code, name }]`. */
-const codeMap = z.unknown().transform((value) => {
-  const map: Record<string, string> = {};
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      if (typeof item === 'string') map[item] = item;
-      else if (isRecord(item)) {
-        const code = String(item.code ?? item.id ?? item.value ?? '');
-        if (code) map[code] = String(item.name ?? item.title ?? code);
+const codeMap = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const map: Record<string, string> = {};
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string') map[item] = item;
+        else if (isRecord(item)) {
+          const code = String(item.code ?? item.id ?? item.value ?? '');
+          if (code) map[code] = String(item.name ?? item.title ?? code);
+        }
       }
+    } else if (isRecord(value)) {
+      for (const [code, name] of Object.entries(value))
+        map[code] = typeof name === 'string' ? name : String(code);
     }
-  } else if (isRecord(value)) {
-    for (const [code, name] of Object.entries(value))
-      map[code] = typeof name === 'string' ? name : String(code);
-  }
-  return map;
-});
+    return map;
+  });
 
 export const keywordEngineSchema = z
   .object({ language: stringList, country: stringList, category: str })

@@ -96,16 +96,19 @@ export type CampaignList = z.output<typeof campaignListSchema>;
  * Overview metrics: the documents type them as arrays without showing their shape. A scalar is
  * the value; an array or keyed object is a series whose last element is the value.
  */
-const metric = z.unknown().transform((value) => {
-  if (isRecord(value) || Array.isArray(value)) {
-    const series = entries(value).map(([key, v]) => ({
-      key,
-      value: optNum.parse(isRecord(v) ? v.value : v),
-    }));
-    return { value: series.length ? series[series.length - 1].value : null, series };
-  }
-  return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
-});
+const metric = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (isRecord(value) || Array.isArray(value)) {
+      const series = entries(value).map(([key, v]) => ({
+        key,
+        value: optNum.parse(isRecord(v) ? v.value : v),
+      }));
+      return { value: series.length ? series[series.length - 1].value : null, series };
+    }
+    return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
+  });
 export type OverviewMetric = z.output<typeof metric>;
 
 const overviewItem = z
@@ -138,18 +141,21 @@ const overviewItem = z
 export type OverviewItem = z.output<typeof overviewItem> & { id: number };
 
 /** Overview: keyed by campaign id → a list (the key fills a missing `id`). */
-export const overviewSchema = z.unknown().transform((value, ctx): OverviewItem[] => {
-  const out: OverviewItem[] = [];
-  for (const [key, item] of entries(value)) {
-    const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
-      return z.NEVER;
+export const overviewSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): OverviewItem[] => {
+    const out: OverviewItem[] = [];
+    for (const [key, item] of entries(value)) {
+      const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
+        return z.NEVER;
+      }
+      out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
     }
-    out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
-  }
-  return out;
-});
+    return out;
+  });
 
 /** Group object (retrieve). */
 export const groupSchema = z
@@ -247,32 +253,38 @@ export interface CampaignAccess {
  * Shape 1: `{ id: { access | access_type, owner } }`; shape 2: `{ id: { mail: level } }`. Both
  * normalised into one record per campaign; a mixed answer fills both parts.
  */
-export const accessSchema = z.unknown().transform((value): CampaignAccess[] =>
-  entries(value).map(([key, item]) => {
-    const record = isRecord(item) ? item : {};
-    const users: { mail: string; access: string }[] = [];
-    for (const [k, v] of Object.entries(record)) {
-      if (k.includes('@')) users.push({ mail: k, access: typeof v === 'string' ? v : String(v) });
-      else if (isRecord(v) && k.includes('@') === false && typeof v.mail === 'string') {
-        users.push({ mail: v.mail, access: String(v.access ?? v.permission ?? '') });
+export const accessSchema = z
+  .unknown()
+  .optional()
+  .transform((value): CampaignAccess[] =>
+    entries(value).map(([key, item]) => {
+      const record = isRecord(item) ? item : {};
+      const users: { mail: string; access: string }[] = [];
+      for (const [k, v] of Object.entries(record)) {
+        if (k.includes('@')) users.push({ mail: k, access: typeof v === 'string' ? v : String(v) });
+        else if (isRecord(v) && k.includes('@') === false && typeof v.mail === 'string') {
+          users.push({ mail: v.mail, access: String(v.access ?? v.permission ?? '') });
+        }
       }
-    }
-    const level = record.access ?? record.access_type;
-    return {
-      campaignId: Number(key),
-      access: typeof level === 'string' ? level : null,
-      owner: typeof record.owner === 'string' ? record.owner : null,
-      users,
-    };
-  }),
-);
+      const level = record.access ?? record.access_type;
+      return {
+        campaignId: Number(key),
+        access: typeof level === 'string' ? level : null,
+        owner: typeof record.owner === 'string' ? record.owner : null,
+        users,
+      };
+    }),
+  );
 
 /** Set-access answer: campaign id → `set` / `remove` → e-mail → success. */
-const mailResults = z.unknown().transform((value) => {
-  const out: Record<string, boolean> = {};
-  for (const [mail, ok] of entries(value)) out[mail] = ok === true || ok === 1 || ok === '1';
-  return out;
-});
+const mailResults = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const out: Record<string, boolean> = {};
+    for (const [mail, ok] of entries(value)) out[mail] = ok === true || ok === 1 || ok === '1';
+    return out;
+  });
 export const setAccessResultSchema = z.preprocess(
   (v) => (Array.isArray(v) && v.length === 0 ? {} : v),
   z.record(

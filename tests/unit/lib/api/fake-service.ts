@@ -27,6 +27,7 @@ type Reply =
 export function fakeService(...replies: Reply[]) {
   const sent: SentRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const at = Date.now();
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
     const record: SentRequest = {
@@ -34,7 +35,7 @@ export function fakeService(...replies: Reply[]) {
       url: new URL(request.url),
       body: text ? JSON.parse(text) : undefined,
       headers: request.headers,
-      at: Date.now(),
+      at,
     };
     sent.push(record);
     const reply = replies[Math.min(sent.length - 1, replies.length - 1)];
