@@ -92,7 +92,7 @@ export async function runResearch(
   const tables = await loadTables(api);
   const built = buildResearchRequest(params, tables);
   if (!built.ok) throw issueError(built.issues[0]);
-  const report = await api.keywords.getData(built.body);
+  const report = await api.keywords.getData(built.body, { engines: tables.engines });
   const phrases: ResearchPhrase[] = report.phrases.map((p) => ({
     value: p.value,
     base: p.base,

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { checkDraft, initialChoices } from '@/lib/domain/research-draft';
+import { useResearchStore } from '@/lib/stores/research';
+import { RecentRuns } from './RecentRuns';
+import { ResearchForm } from './ResearchForm';
+import { ResultsPanel } from './ResultsPanel';
+import { useCurrentPage } from './useCurrentPage';
+import { usePendingResearch } from './usePendingResearch';
+import { useResearchActions } from './useResearchActions';
+import { useResearchTables } from './useResearchTables';
+import { useRunSync } from './useRunSync';
+import './research.css';
+
+/**
+ * The side panel's Research tab: phrases from base keywords (typed, selected on a page through the
+ * context menu, or taken from the page title), which engines know them, and from there into
+ * monitoring.
+ */
+export function ResearchView() {
+  const { t } = useT();
+  const { tables, error: tablesError, loading, reload } = useResearchTables();
+  const page = useCurrentPage();
+  const draft = useResearchStore((s) => s.draft);
+  const run = useResearchStore((s) => s.run);
+  const error = useResearchStore((s) => s.error);
+  const { setDraft, setAttempted, setError } = useResearchStore.getState();
+  const actions = useResearchActions();
+  usePendingResearch();
+  useRunSync();
+
+  useEffect(() => {
+    if (tables) setDraft(initialChoices(tables, useResearchStore.getState().draft));
+  }, [tables, setDraft]);
+
+  const check = tables ? checkDraft(draft) : null;
+
+  const onRun = () => {
+    setAttempted(true);
+    if (!check?.params) {
+      // Move focus to the first field that needs attention, so keyboard users land on it.
+      document.querySelector<HTMLElement>('.rs-form [aria-invalid="true"]')?.focus();
+      return;
+    }
+    void actions.run(check.params);
+  };
+
+  return (
+    <div className="stack rs-view">
+      <RecentRuns />
+      {loading && !tables && (
+        <p className="card muted" role="status">
+          {t('research.loadingTables')}
+        </p>
+      )}
+      <ErrorBanner error={tablesError} onRetry={() => reload(true)} />
+      {tables && check && (
+        <ResearchForm tables={tables} problems={check.problems} page={page} onRun={onRun} />
+      )}
+      <ErrorBanner error={error} onRetry={onRun} onDismiss={() => setError(null)} />
+      {run && <ResultsPanel run={run} pageUrl={page?.url ?? null} />}
+    </div>
+  );
+}
