@@ -1,16 +1,16 @@
 import type { Account } from './accounts.ts';
+import { createMonitoringState, type MonitoringState } from '../monitoring/index.ts';
 
 /**
- * The monitoring slice of the state. Monitoring is built beside this core
- * (`tests/emulator/monitoring/index.ts` exports `createMonitoringState` and `monitoringArea`);
- * until it is wired in, the slot holds `null`. Once wired, this is its `MonitoringState`.
+ * The monitoring slice of the state, built by the monitoring area
+ * (`tests/emulator/monitoring/index.ts`); reset, seed and the state file cover it like the rest.
  */
-export type MonitoringStateSlot = unknown;
+export type MonitoringStateSlot = MonitoringState;
 
-export function createMonitoringSlot(_init: {
+export function createMonitoringSlot(init: {
   seed: number;
   now: number;
   accounts: Account[];
 }): MonitoringStateSlot {
-  return null;
+  return createMonitoringState(init);
 }

@@ -15,10 +15,9 @@ export function createInitialState(seed: number, now: number): EmulatorState {
     sequences: {},
     accounts,
     audits: { audits: [], profiles: [] },
-    monitoring: null,
+    monitoring: createMonitoringSlot({ seed, now, accounts }),
   };
   state.audits = createAuditsState({ seed, now, accounts, nextId: sequenceOf(state) });
-  state.monitoring = createMonitoringSlot({ seed, now, accounts });
   return state;
 }
 
