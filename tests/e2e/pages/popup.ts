@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The popup, opened as a tab at popup size (a test cannot click the toolbar). */
+export class PopupPage {
+  constructor(readonly page: Page) {}
+
+  /** Open `popup.html` acting on `tabUrl` (the `?tabUrl=` test hook), at the popup's width. */
+  static async open(
+    extensionPage: (path: string) => Promise<Page>,
+    tabUrl: string,
+  ): Promise<PopupPage> {
+    const page = await extensionPage(`popup.html?tabUrl=${encodeURIComponent(tabUrl)}`);
+    await page.setViewportSize({ width: 400, height: 600 });
+    return new PopupPage(page);
+  }
+
+  get launchButton(): Locator {
+    return this.page.getByRole('button', { name: /^Launch \d+ audits?$/ });
+  }
+  get cost(): Locator {
+    return this.page.getByTestId('launch-cost');
+  }
+  get launchAnswer(): Locator {
+    return this.page.getByTestId('launch-answer');
+  }
+  get actionAnswer(): Locator {
+    return this.page.getByTestId('action-answer');
+  }
+  get latest(): Locator {
+    return this.page.locator('section.latest');
+  }
+  get dialog(): Locator {
+    return this.page.locator('dialog[open]');
+  }
+  errorBanner(kind: string): Locator {
+    return this.page.locator(`.banner-error[data-kind="${kind}"]`);
+  }
+  /** The result cell of one device in one audit type section of the latest run. */
+  cell(type: string, device: 'desktop' | 'mobile'): Locator {
+    return this.latest.locator(
+      `.type-section[data-type="${type}"] .device-cell[data-device="${device}"]`,
+    );
+  }
+
+  /** Wait until the connection is known and the launch form has its audit types. */
+  async ready(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Audit this page' })).toBeVisible();
+    await expect(this.page.locator('input[name="type"]').first()).toBeVisible();
+  }
+
+  /** Tick exactly these audit types in the launch form. */
+  async chooseTypes(types: string[]): Promise<void> {
+    const boxes = this.page.locator('input[name="type"]');
+    for (let i = 0; i < (await boxes.count()); i++) {
+      const box = boxes.nth(i);
+      const want = types.includes((await box.getAttribute('value')) ?? '');
+      if ((await box.isChecked()) !== want) await box.click({ force: true });
+    }
+  }
+
+  /** Press a button of the latest run's action bar and confirm its dialog. */
+  async confirmAction(button: string, confirm: RegExp, fill?: string): Promise<void> {
+    await this.latest.getByRole('button', { name: button, exact: true }).click();
+    await expect(this.dialog).toBeVisible();
+    if (fill !== undefined) await this.dialog.getByRole('textbox').fill(fill);
+    await this.dialog.getByRole('button', { name: confirm }).click();
+  }
+
+  /** Light and dark screenshots of the current state: `popup-<name>-light/dark.png`. */
+  async shots(shot: (page: Page, name: string) => Promise<void>, name: string): Promise<void> {
+    await this.page.emulateMedia({ colorScheme: 'light' });
+    await shot(this.page, `popup-${name}-light`);
+    await this.page.emulateMedia({ colorScheme: 'dark' });
+    await shot(this.page, `popup-${name}-dark`);
+    await this.page.emulateMedia({ colorScheme: 'light' });
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePlan } from '@/entrypoints/popup/page/launch-plan';
+import type { AuditProfile } from '@/lib/domain/profile-types';
+import { defaultPreferences, type Preferences } from '@/lib/storage/prefs';
+import type { LaunchDraft } from '@/lib/stores/popup';
+
+const draft: LaunchDraft = { devices: null, types: null, mode: null, profileId: null, title: '' };
+const allowed = ['lighthouse', 'pagespeed', 'content'];
+const profiles: AuditProfile[] = [
+  { id: 7, title: 'Speed', types: ['lighthouse', 'pagespeed'], settings: {} },
+  { id: 9, title: 'Content', types: ['content'], settings: {} },
+];
+const prefs = (p: Partial<Preferences>): Preferences => ({ ...defaultPreferences, ...p });
+
+describe('resolvePlan', () => {
+  it.each<[string, Partial<LaunchDraft>, Partial<Preferences>, object]>([
+    [
+      'defaults: both devices, every allowed type',
+      {},
+      {},
+      { devices: ['desktop', 'mobile'], mode: 'types', types: allowed, typeCount: 3 },
+    ],
+    [
+      'preferred types, only those allowed',
+      {},
+      { defaultAuditTypes: ['content', 'yellowlab'] },
+      { types: ['content'], typeCount: 1 },
+    ],
+    [
+      'preferred types none allowed: all allowed',
+      {},
+      { defaultAuditTypes: ['yellowlab'] },
+      { types: allowed },
+    ],
+    [
+      'the user’s choice wins',
+      { devices: ['mobile'], types: ['pagespeed'] },
+      {},
+      { devices: ['mobile'], types: ['pagespeed'], typeCount: 1 },
+    ],
+    [
+      'a type no longer allowed is dropped',
+      { types: ['pagespeed', 'webpagetest'] },
+      {},
+      { types: ['pagespeed'] },
+    ],
+    [
+      'default profile sets the mode',
+      {},
+      { defaultProfileId: 7 },
+      { mode: 'profile', typeCount: 2 },
+    ],
+    [
+      'a vanished default profile falls back to types',
+      {},
+      { defaultProfileId: 99 },
+      { mode: 'types', profile: null },
+    ],
+    [
+      'picking another profile',
+      { mode: 'profile', profileId: 9 },
+      { defaultProfileId: 7 },
+      { mode: 'profile', typeCount: 1 },
+    ],
+    [
+      'back to types despite a default profile',
+      { mode: 'types' },
+      { defaultProfileId: 7 },
+      { mode: 'types', profile: null, typeCount: 3 },
+    ],
+    [
+      'profile mode with no profile chosen',
+      { mode: 'profile' },
+      {},
+      { mode: 'profile', profile: null, typeCount: 0 },
+    ],
+  ])('%s', (_name, patch, prefPatch, expected) => {
+    expect(resolvePlan({ ...draft, ...patch }, prefs(prefPatch), allowed, profiles)).toMatchObject(
+      expected,
+    );
+  });
+
+  it('resolves the profile object in profile mode', () => {
+    expect(
+      resolvePlan(draft, prefs({ defaultProfileId: 9 }), allowed, profiles).profile?.title,
+    ).toBe('Content');
+  });
+
+  it('works before the profiles have loaded', () => {
+    expect(resolvePlan(draft, prefs({ defaultProfileId: 7 }), allowed, null)).toMatchObject({
+      mode: 'types',
+      typeCount: 3,
+    });
+  });
+});
