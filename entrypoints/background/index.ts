@@ -4,8 +4,10 @@
  */
 import { registerMonitoring } from './monitoring';
 import { registerProfiles } from './profiles';
+import { registerResearch } from './research';
 
 export default defineBackground(() => {
   registerMonitoring();
   registerProfiles();
+  registerResearch();
 });
