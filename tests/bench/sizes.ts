@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Static imports of a built chunk (Rollup writes `import … from "./x.js"` and `import "./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = fs.readFileSync(file, 'utf8');
+  const found = new Set<string>();
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    found.add(path.resolve(path.dirname(file), m[1]));
+  }
+  return [...found];
+}
+
+/** Every JS file an entry loads before it can run: the entry and its static imports, transitively. */
+export function closure(entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !fs.existsSync(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+function gzipSize(files: string[]): number {
+  return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+}
+
+/** Gzipped JavaScript each entrypoint loads, in bytes: the HTML pages' module scripts and the worker. */
+export function entrypointSizes(outDir: string): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const name of fs.readdirSync(outDir)) {
+    const file = path.join(outDir, name);
+    if (name.endsWith('.html')) {
+      const html = fs.readFileSync(file, 'utf8');
+      const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) =>
+        path.join(outDir, m[1].replace(/^\//, '')),
+      );
+      sizes[name.replace(/\.html$/, '')] = gzipSize([...new Set(entries.flatMap(closure))]);
+    }
+  }
+  sizes.background = gzipSize(closure(path.join(outDir, 'background.js')));
+  return sizes;
+}
