@@ -20,7 +20,7 @@ export function mainScore(
 ): number {
   const page = random(`score:${url}:${type}`);
   const desktop = page.int(58, 98);
-  const mobilePenalty = page.int(8, 30);
+  const mobilePenalty = page.int(10, 30); // > twice the noise: mobile is always lower
   const base = device === 'desktop' ? desktop : desktop - mobilePenalty;
   const noise = random(`run:${url}:${device}:${type}:${run}`).int(-4, 4);
   return clamp(base + noise, 3, 100);
