@@ -13,7 +13,8 @@ import type {
  * flag) and parsed only on save, so nothing typed is lost to a validation error.
  */
 
-export type FieldKind = 'choice' | 'flag' | 'number' | 'text';
+/** `multi`: options given and the default is a list — any non-empty subset of the options. */
+export type FieldKind = 'choice' | 'multi' | 'flag' | 'number' | 'text';
 
 export interface SettingField {
   type: string;
@@ -34,17 +35,20 @@ export interface TypeSection {
   fields: SettingField[];
 }
 
-/** What an input holds: the text of a text/number field or a choice's value, a flag's state. */
-export type FieldInput = string | boolean;
+/** What an input holds: the text of a text/number field or a choice's value, a flag's state,
+ * the chosen values of a multi-choice. */
+export type FieldInput = string | boolean | string[];
 
 export type FieldError =
   | { code: 'notNumber' }
   | { code: 'notInteger' }
   | { code: 'tooLong'; max: number; length: number }
   | { code: 'notAnOption' }
+  | { code: 'noneChosen' }
   | { code: 'required' };
 
-export type ParseResult = { ok: true; value: SettingValue } | { ok: false; error: FieldError };
+export type ParseResult =
+  { ok: true; value: SettingValue | SettingValue[] } | { ok: false; error: FieldError };
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
@@ -54,7 +58,9 @@ function numericDefault(value: unknown): boolean {
 }
 
 export function fieldKind(param: SettingParam): FieldKind {
-  if (param.options && param.options.length > 0) return 'choice';
+  if (param.options && param.options.length > 0) {
+    return Array.isArray(param.defaultValue) ? 'multi' : 'choice';
+  }
   if (typeof param.defaultValue === 'boolean') return 'flag';
   if (param.maxLength === null && numericDefault(param.defaultValue)) return 'number';
   return 'text';
@@ -74,7 +80,7 @@ export function buildSections(descriptor: SettingsDescriptor): TypeSection[] {
         description: param.description,
         kind,
         defaultValue: param.defaultValue,
-        options: kind === 'choice' ? param.options : null,
+        options: kind === 'choice' || kind === 'multi' ? param.options : null,
         maxLength: kind === 'text' ? param.maxLength : null,
         integer: kind === 'number' && Number.isInteger(Number(param.defaultValue)),
       };
@@ -91,12 +97,21 @@ export function toFlag(value: unknown): boolean {
 export function toInput(field: SettingField, stored: unknown): FieldInput {
   const value = stored === undefined || stored === null ? field.defaultValue : stored;
   if (field.kind === 'flag') return toFlag(value);
+  if (field.kind === 'multi') {
+    if (Array.isArray(value)) return value.map(String);
+    return value === undefined || value === null || value === '' ? [] : [String(value)];
+  }
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** How a default reads in the help line ("Default: Fast 3G"). */
 export function defaultLabel(field: SettingField): string {
+  if (field.kind === 'multi' && Array.isArray(field.defaultValue)) {
+    return field.defaultValue
+      .map((v) => field.options?.find((o) => String(o.value) === String(v))?.label ?? String(v))
+      .join(', ');
+  }
   if (field.kind === 'choice') {
     const match = field.options?.find((o) => String(o.value) === String(field.defaultValue));
     if (match) return match.label;
@@ -115,6 +130,19 @@ export function parseInput(field: SettingField, input: FieldInput): ParseResult 
       return option
         ? { ok: true, value: option.value }
         : { ok: false, error: { code: 'notAnOption' } };
+    }
+    case 'multi': {
+      const chosen = Array.isArray(input) ? input : [String(input)];
+      if (chosen.length === 0) return { ok: false, error: { code: 'noneChosen' } };
+      const values: SettingValue[] = [];
+      for (const item of chosen) {
+        const option = field.options?.find((o) => String(o.value) === String(item));
+        if (!option) return { ok: false, error: { code: 'notAnOption' } };
+        if (!values.includes(option.value)) values.push(option.value);
+      }
+      // In the options' order, so the same choice always reads (and compares) the same.
+      const order = field.options?.map((o) => o.value) ?? [];
+      return { ok: true, value: values.sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
     }
     case 'number': {
       const text = String(input).trim().replace(',', '.');
@@ -139,7 +167,12 @@ export function parseInput(field: SettingField, input: FieldInput): ParseResult 
 export function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'boolean' || typeof b === 'boolean') return toFlag(a) === toFlag(b);
   if (a === null || a === undefined || b === null || b === undefined) return a == b;
-  if (typeof a === 'object' || typeof b === 'object')
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const set = (list: unknown[]) => JSON.stringify([...new Set(list.map(String))].sort());
+    return set(a) === set(b);
+  }
+  if (typeof a === 'object' || typeof b === 'object') {
     return JSON.stringify(a) === JSON.stringify(b);
+  }
   return String(a) === String(b);
 }

@@ -121,7 +121,12 @@ function checkProfile(entry: z.output<typeof profileEntrySchema>, descriptor: Se
         reasons.push({ code: 'unknownSetting', type, name });
         continue;
       }
-      const input = typeof value === 'boolean' ? value : String(value);
+      const input =
+        typeof value === 'boolean'
+          ? value
+          : Array.isArray(value)
+            ? value.map(String)
+            : String(value);
       const parsed = parseInput(field, input);
       if (!parsed.ok) reasons.push({ code: 'badSetting', type, name, error: parsed.error });
     }

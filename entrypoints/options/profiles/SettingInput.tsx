@@ -44,6 +44,35 @@ export function SettingInput({ field, value, error, onChange }: Props) {
     </p>
   );
 
+  if (field.kind === 'multi') {
+    const chosen = Array.isArray(value) ? value : [];
+    const toggle = (option: string) =>
+      onChange(chosen.includes(option) ? chosen.filter((v) => v !== option) : [...chosen, option]);
+    return (
+      <fieldset
+        className="field setting plain"
+        data-setting={field.name}
+        aria-describedby={describedBy}
+      >
+        <legend>{field.title}</legend>
+        <div className="chip-toggles">
+          {field.options?.map((o) => (
+            <label key={String(o.value)} className="chip-toggle">
+              <input
+                type="checkbox"
+                checked={chosen.includes(String(o.value))}
+                onChange={() => toggle(String(o.value))}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {help}
+        {errorLine}
+      </fieldset>
+    );
+  }
+
   if (field.kind === 'flag') {
     return (
       <div className="field setting flag" data-setting={field.name}>

@@ -12,6 +12,8 @@ export function fieldErrorText(t: Translator['t'], error: FieldError): string {
       return t('options.field.notInteger');
     case 'notAnOption':
       return t('options.field.notAnOption');
+    case 'noneChosen':
+      return t('options.field.noneChosen');
     case 'required':
       return t('options.field.required');
   }

@@ -154,3 +154,41 @@ describe('sameValue', () => {
     expect(sameValue(a, b)).toBe(expected);
   });
 });
+
+describe('multi-choice parameters (options with a list default)', () => {
+  const [multi] = buildSections({
+    lighthouse: {
+      title: 'Lighthouse',
+      settings: {
+        categories: param({
+          defaultValue: ['performance', 'seo'],
+          options: ['performance', 'accessibility', 'seo'].map((v) => ({ value: v, label: v })),
+        }),
+      },
+    },
+  })[0].fields;
+
+  it('is a multi field with its defaults as the starting input', () => {
+    expect(multi.kind).toBe('multi');
+    expect(toInput(multi, undefined)).toEqual(['performance', 'seo']);
+    expect(toInput(multi, 'seo')).toEqual(['seo']);
+    expect(defaultLabel(multi)).toBe('performance, seo');
+  });
+
+  it.each([
+    [
+      'a subset, in the options order',
+      ['seo', 'performance', 'seo'],
+      { ok: true, value: ['performance', 'seo'] },
+    ],
+    ['nothing chosen', [], { ok: false, error: { code: 'noneChosen' } }],
+    ['a value not offered', ['speed'], { ok: false, error: { code: 'notAnOption' } }],
+  ] as const)('%s', (_label, input, expected) => {
+    expect(parseInput(multi, [...input])).toEqual(expected);
+  });
+
+  it('compares lists as sets', () => {
+    expect(sameValue(['seo', 'performance'], ['performance', 'seo'])).toBe(true);
+    expect(sameValue(['seo'], ['performance', 'seo'])).toBe(false);
+  });
+});
