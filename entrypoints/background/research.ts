@@ -132,19 +132,19 @@ async function patch(id: string, change: Parameters<typeof patchRun>[2]): Promis
   return run;
 }
 
-async function scheduleRetry({ id, delayMinutes }: ParsedInput<'research.scheduleRetry'>) {
+export async function scheduleRetry({ id, delayMinutes }: ParsedInput<'research.scheduleRetry'>) {
   await findRun(id);
   const when = Date.now() + delayMinutes * 60_000;
   await browser.alarms.create(retryAlarmName(id), { when });
   return patch(id, { retryAt: when, retryError: null });
 }
 
-async function cancelRetry({ id }: ParsedInput<'research.cancelRetry'>) {
+export async function cancelRetry({ id }: ParsedInput<'research.cancelRetry'>) {
   await browser.alarms.clear(retryAlarmName(id));
   return patch(id, { retryAt: null });
 }
 
-async function forget({ id }: ParsedInput<'research.forget'>) {
+export async function forget({ id }: ParsedInput<'research.forget'>) {
   const before = await recentResearch.getValue();
   const gone = id ? before.filter((r) => r.id === id) : before;
   await Promise.all(gone.map((r) => browser.alarms.clear(retryAlarmName(r.id))));
