@@ -26,7 +26,14 @@ const ALWAYS_SHOWN: DraftProblem[] = [
 ];
 
 /** Types the catalog describes; others (the full list is not documented) show their code. */
-const DESCRIBED_TYPES = ['simple', 'custom', 'questions', 'alphabet'];
+const DESCRIBED_TYPES = [
+  'simple',
+  'custom',
+  'questions',
+  'alphabet',
+  'prepositions',
+  'comparisons',
+];
 
 export function ResearchForm({ tables, problems, page, onRun }: Props) {
   const { t, lang } = useT();

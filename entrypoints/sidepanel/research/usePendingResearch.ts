@@ -29,3 +29,18 @@ export function usePendingResearch(): void {
     return pendingResearch.watch(consume);
   }, [setDraft]);
 }
+
+/**
+ * For the side panel's App: calls `onRequested` when the context menu asked for research (now, or
+ * later while the panel is open), so it can switch to the Research tab, which then consumes it.
+ * `useResearchRequested(() => setTab('research'))`.
+ */
+export function useResearchRequested(onRequested: () => void): void {
+  useEffect(() => {
+    const check = (pending: PendingResearch | null) => {
+      if (isFresh(pending)) onRequested();
+    };
+    void pendingResearch.getValue().then(check);
+    return pendingResearch.watch(check);
+  }, [onRequested]);
+}
