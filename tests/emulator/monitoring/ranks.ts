@@ -153,6 +153,20 @@ function slug(text: string): string {
 const INFORMATIONAL =
   /^(how|what|why|when|best|top|jak|co|ile|czy|ranking)\b|\b(vs|review|guide|opinie|test)\b/i;
 
+const GLUE_WORDS = new Set([
+  'for',
+  'to',
+  'the',
+  'a',
+  'with',
+  'of',
+  'and',
+  'in',
+  'near',
+  'me',
+  'uk',
+]);
+
 /** `example.com` is served from `www.example.com`; subdomains are used as they are. */
 export function siteOrigin(domain: string): string {
   const host = domain.trim().toLowerCase();
@@ -173,7 +187,9 @@ export function rankingUrl(seed: number, domain: string, title: string, day: num
   }
   if (INFORMATIONAL.test(title)) return `${origin}/blog/${words.join('-')}/`;
   if (words.length <= 1) return `${origin}/`;
-  return `${origin}/${words.slice(0, 3).join('-')}/`;
+  // Category slugs drop the glue words a shop leaves out of its paths ("shoes for men" → "shoes-men").
+  const keep = words.filter((word) => !GLUE_WORDS.has(word));
+  return `${origin}/${keep.slice(0, 3).join('-')}/`;
 }
 
 const PREFIXES = [

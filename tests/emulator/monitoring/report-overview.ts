@@ -99,11 +99,18 @@ export function overviewItem(
     visibility_change: metric(),
   };
   const positionsIn = (bucket: Bucket) => units.map((u) => bucketPoint(u.series, bucket)?.position);
-  let previous = positionsIn(previousBucket(range.from, range.gap));
+  const first = previousBucket(range.from, range.gap);
+  let previous = positionsIn(first);
+  const trackedBy = (day: number) => units.filter((u) => u.addedDay <= day);
+  const pick = (positions: (number | undefined)[], day: number) =>
+    positions.filter((_, i) => units[i].addedDay <= day);
+  const lastOf = (bucket: Bucket) => bucket.days[bucket.days.length - 1];
+  // Each bucket's visibility against the one shown before it, so change[d] = vis[d] − vis[d−1].
+  let previousVisibility = visibility(trackedBy(lastOf(first)), pick(previous, lastOf(first)));
   for (const bucket of spans) {
     const current = positionsIn(bucket);
     const key = dayKey(bucket.start);
-    const lastDay = bucket.days[bucket.days.length - 1];
+    const lastDay = lastOf(bucket);
     let count = 0;
     let up = 0;
     let down = 0;
@@ -117,18 +124,16 @@ export function overviewItem(
       else if (before !== undefined && (now === undefined || now > before)) down++;
       if (current[i] !== undefined && current[i] <= 10) top10++;
     });
-    const tracked = units.filter((u) => u.addedDay <= lastDay);
-    const pick = (positions: (number | undefined)[]) =>
-      positions.filter((_, i) => units[i].addedDay <= lastDay);
-    const shown = visibility(tracked, pick(current));
+    const shown = visibility(trackedBy(lastDay), pick(current, lastDay));
     item.keywords_count[key] = count;
     item.keywords_count_up[key] = up;
     item.keywords_count_down[key] = down;
     item.keywords_count_no_change[key] = count - up - down;
     item.keywords_top10_count[key] = top10;
     item.visibility[key] = shown;
-    item.visibility_change[key] = round2(shown - visibility(tracked, pick(previous)));
+    item.visibility_change[key] = round2(shown - previousVisibility);
     previous = current;
+    previousVisibility = shown;
   }
   return item;
 }
