@@ -69,6 +69,19 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
     }
   }
 
+  if (blocked) {
+    // Nothing to choose on a page that cannot be audited: say why, keep the action visibly off.
+    return (
+      <section className="card stack launch" aria-labelledby="launch-heading">
+        <h2 id="launch-heading">{t('popup.launch.heading')}</h2>
+        <p className="muted">{blocked}</p>
+        <button type="button" className="btn btn-primary btn-wide" disabled>
+          {t('popup.launch.submit', { count: cost.cost })}
+        </button>
+      </section>
+    );
+  }
+
   return (
     <form
       className="card stack launch"
@@ -113,8 +126,7 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
       </div>
 
       {plan.mode === 'types' ? (
-        <fieldset className="chips">
-          <legend className="visually-hidden">{t('popup.launch.types')}</legend>
+        <fieldset className="chips" aria-label={t('popup.launch.types')}>
           {allowedTypes.length === 0 && <p className="muted small">{t('popup.launch.noTypes')}</p>}
           {allowedTypes.map((type) => (
             <label key={type} className="chip">
@@ -172,10 +184,8 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
         <span>
           <strong>{t('popup.cost.tokens', { count: cost.cost })}</strong>{' '}
           <span className="muted">
-            {t('popup.cost.formula', {
-              devices: plan.devices.length,
-              types: plan.typeCount,
-            })}
+            (1 URL × {t('popup.cost.devices', { count: plan.devices.length })} ×{' '}
+            {t('popup.cost.types', { count: plan.typeCount })})
           </span>
         </span>
         <span className="muted">
