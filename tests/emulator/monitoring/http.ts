@@ -13,9 +13,9 @@ export const API = '/api-v3/monitoring';
 /** The page sizes of monitoring.md "Shared shapes". */
 export const PAGE_SIZES = [1, 5, 10, 25, 50, 100, 500, 1000] as const;
 
-/** The monitoring slice (the core types the slot loosely so it does not depend on this area). */
+/** The monitoring slice; read on every request, since a reset replaces `ctx.state`. */
 export function stateOf(ctx: EmulatorContext): MonitoringState {
-  return ctx.state.monitoring as MonitoringState;
+  return ctx.state.monitoring;
 }
 
 export function bodyOf(c: Context<AppEnv>): Record<string, unknown> {

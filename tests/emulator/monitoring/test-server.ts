@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createEmulator, type Emulator } from '../server.ts';
-import { createMonitoringState, monitoringArea } from './index.ts';
+import { monitoringArea } from './index.ts';
 
 export interface Answer {
   status: number;
@@ -50,16 +50,8 @@ export function useEmulator(): Harness {
     ({ url } = await emulator.listen(0));
   });
   afterAll(() => emulator.close());
-  beforeEach(() => {
-    emulator.reset();
-    // Until the core's state slot creates the monitoring slice itself.
-    const { ctx } = emulator;
-    ctx.state.monitoring ??= createMonitoringState({
-      seed: ctx.state.seed,
-      now: ctx.now(),
-      accounts: ctx.state.accounts,
-    });
-  });
+  // A reset rebuilds the monitoring slice (demo data), the accounts, settings, locks and faults.
+  beforeEach(() => emulator.reset());
   const call = async (method: string, path: string, body?: unknown, token = DEMO) => {
     const res = await fetch(`${url}/api-v3/${path}.json?services_token=${token}`, {
       method,
