@@ -1,6 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+import { PanelContext } from './context';
+import { Header } from './Header';
+import { usePanelData } from './hooks/usePanelData';
+import { NoCampaign } from './views/NoCampaign';
+import { NotAWebPage } from './views/NotAWebPage';
+import { TabBar, tabPanelId, tabId } from './TabBar';
+import './sidepanel.css';
 
+/* Views load on first use: the positions view is what opens, the rest (and uPlot) can wait. */
+const PositionsView = lazy(() =>
+  import('./views/positions/PositionsView').then((m) => ({ default: m.PositionsView })),
+);
+const OverviewView = lazy(() =>
+  import('./views/overview/OverviewView').then((m) => ({ default: m.OverviewView })),
+);
+const ManageView = lazy(() =>
+  import('./views/manage/ManageView').then((m) => ({ default: m.ManageView })),
+);
+const SharingView = lazy(() =>
+  import('./views/sharing/SharingView').then((m) => ({ default: m.SharingView })),
+);
+const ResearchView = lazy(() =>
+  import('./research/ResearchView').then((m) => ({ default: m.ResearchView })),
+);
+
+/**
+ * The side panel: follows the active tab, finds the monitoring campaigns of its domain, and shows
+ * their positions, overview, management, sharing — and keyword research — in tabs.
+ */
 export function App() {
   const { t } = useT();
-  return <main>{t('common.appName')}</main>;
+  const data = usePanelData();
+  const tab = useSidepanelStore((s) => s.tab);
+
+  const needsCampaign = tab !== 'research';
+  let body;
+  if (!data.ready)
+    body = (
+      <p className="muted sp-pad" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  else if (needsCampaign && !data.host) body = <NotAWebPage />;
+  else if (needsCampaign && data.campaignsError)
+    body = <ErrorBanner error={data.campaignsError} onRetry={data.refreshCampaigns} />;
+  else if (needsCampaign && !data.campaign) body = <NoCampaign />;
+  else if (tab === 'positions') body = <PositionsView />;
+  else if (tab === 'overview') body = <OverviewView />;
+  else if (tab === 'manage') body = <ManageView />;
+  else if (tab === 'sharing') body = <SharingView />;
+  else body = <ResearchView />;
+
+  return (
+    <PanelContext.Provider value={data}>
+      <div className="sp">
+        <Header />
+        <TabBar />
+        <main className="sp-main" role="tabpanel" id={tabPanelId} aria-labelledby={tabId(tab)}>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                {t('common.loading')}
+              </p>
+            }
+          >
+            {body}
+          </Suspense>
+        </main>
+      </div>
+    </PanelContext.Provider>
+  );
 }

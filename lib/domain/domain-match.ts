@@ -73,3 +73,56 @@ function pageKey(value: string | null | undefined): string | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   return `${host}${path}${url.search}`;
 }
+
+/** Words that say nothing on their own, dropped from suggestions. */
+const FILLER = new Set([
+  'index',
+  'home',
+  'html',
+  'htm',
+  'php',
+  'aspx',
+  'www',
+  'page',
+  'amp',
+  'en',
+  'pl',
+  'de',
+]);
+
+/**
+ * Keyword suggestions for the page open in the tab, from what the side panel can read without page
+ * access: the title's parts (split at "|", "–", "—", " - ", ":"), minus the part naming the site,
+ * and the words of the URL path's last meaningful segments. Lower-case, de-duplicated, 2–80 chars.
+ */
+export function suggestKeywords(
+  title: string | null | undefined,
+  url: string | null | undefined,
+): string[] {
+  const host = siteHost(url) ?? '';
+  const brand = host.split('.')[0] ?? '';
+  const out: string[] = [];
+  const add = (phrase: string) => {
+    const p = phrase
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}&' -]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const words = p.split(' ').filter((w) => w && !FILLER.has(w));
+    const clean = words.join(' ');
+    if (clean.length < 2 || clean.length > 80 || /^\d+$/.test(clean)) return;
+    if (brand && (clean === brand || clean === host || clean.replace(/\s/g, '') === brand)) return;
+    if (!out.includes(clean)) out.push(clean);
+  };
+  for (const part of (title ?? '').split(/\s[–—-]\s|\s?[|:]\s?/)) add(part);
+  try {
+    const segments = new URL(url ?? '').pathname
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/\.[a-z0-9]{2,5}$/i, ''))
+      .filter((s) => s && !/^\d+$/.test(s) && !/^[0-9a-f-]{16,}$/i.test(s));
+    for (const s of segments.slice(-2)) add(s.replace(/[-_+]+/g, ' '));
+  } catch {
+    // Not a URL: the title alone.
+  }
+  return out.slice(0, 12);
+}

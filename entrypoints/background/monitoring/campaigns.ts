@@ -70,6 +70,7 @@ export async function campaignSummary(
 export async function campaignsForDomain(
   port: MonitoringPort,
   domain: string,
+  fresh = false,
 ): Promise<{ domain: string; campaigns: DomainCampaign[] }> {
   const host = siteHost(domain);
   if (!host) {
@@ -78,13 +79,13 @@ export async function campaignsForDomain(
       details: { domain },
     });
   }
-  const all = (await listCampaigns(port)).filter((c) => c.status !== 'delete');
+  const all = (await listCampaigns(port, fresh)).filter((c) => c.status !== 'delete');
   const candidates = all.filter((c) => matchDomain(host, c.domain, true) !== null);
   const matched: DomainCampaign[] = [];
   for (const c of candidates) {
     let summary = c;
     if (matchDomain(host, c.domain, false) === null) {
-      const detail = await campaignDetail(port, c.id);
+      const detail = await campaignDetail(port, c.id, fresh);
       if (!includesSubdomains(detail.data)) continue;
       summary = { ...c, title: detail.title || c.title, includeSubdomains: true };
     }

@@ -27,12 +27,12 @@ import { monitoringTables } from './tables';
  * runs, so nothing lives in the worker between messages.
  */
 export function registerMonitoring(port: () => Promise<MonitoringPort> = servicePort): void {
-  handle('monitoring.forDomain', async ({ domain }) => campaignsForDomain(await port(), domain));
+  handle('monitoring.forDomain', async ({ domain, fresh }) => campaignsForDomain(await port(), domain, fresh));
   handle('monitoring.positions', async (input) => positionsReport(await port(), input));
   handle('monitoring.overview', async (input) => campaignOverview(await port(), input));
 
   handle('monitoring.campaigns.list', async ({ status }) => {
-    const list = await listCampaigns(await port(), true);
+    const list = await listCampaigns(await port());
     return status?.length ? list.filter((c) => status.includes(c.status)) : list;
   });
   handle('monitoring.campaigns.create', async (input) => createCampaign(await port(), input));

@@ -213,7 +213,8 @@ const groupPatch = groupDraft.partial();
 export const monitoringProtocol = {
   /** Campaigns whose domain matches `domain` (a hostname or URL), own and shared, deleted excluded. */
   'monitoring.forDomain': command<{ domain: string; campaigns: DomainCampaign[] }>()(
-    z.object({ domain: z.string().trim().min(1) }),
+    /** `fresh`: skip the background's one-minute cache of the campaign list (a Refresh button). */
+    z.object({ domain: z.string().trim().min(1), fresh: z.boolean().default(false) }),
   ),
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
   'monitoring.positions': command<PositionsReport>()(range.and(z.object({ campaignId: id }))),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSamePage, matchDomain, siteHost } from '@/lib/domain/domain-match';
+import { isSamePage, matchDomain, siteHost, suggestKeywords } from '@/lib/domain/domain-match';
 
 describe('siteHost', () => {
   it.each([
@@ -49,5 +49,30 @@ describe('isSamePage', () => {
     ['https://example.com/', null, false],
   ] as const)('%s vs %s → %s', (a, b, expected) => {
     expect(isSamePage(a, b)).toBe(expected);
+  });
+});
+
+describe('suggestKeywords', () => {
+  it.each([
+    [
+      'Trail running shoes | Example',
+      'https://www.example.com/trail-running-shoes/',
+      ['trail running shoes'],
+    ],
+    [
+      'Buty do biegania damskie – Sklep Example',
+      'https://shop.example.com/buty/damskie-buty-do-biegania',
+      ['buty do biegania damskie', 'sklep example', 'buty', 'damskie buty do biegania'],
+    ],
+    ['Example', 'https://example.com/', []],
+    [
+      'How to choose running shoes: a guide',
+      'https://blog.example.com/2024/05/how-to-choose.html',
+      ['how to choose running shoes', 'a guide', 'how to choose'],
+    ],
+    ['', 'https://example.com/products/1234/item_blue-socks', ['products', 'item blue socks']],
+    [null, 'chrome://newtab', []],
+  ])('%s + %s', (title, url, expected) => {
+    expect(suggestKeywords(title, url)).toEqual(expected);
   });
 });

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './charts.css';
+
+export interface ChartSeries {
+  label: string;
+  /** One value per date: a position, 'out' (past the top 100) or null (no data: a gap). */
+  values: (number | 'out' | null)[];
+}
+
+interface Props {
+  /** `YYYY-MM-DD` per point. */
+  dates: string[];
+  series: ChartSeries[];
+  /** Accessible summary of what the chart shows (the numbers are also in a table beside it). */
+  label: string;
+  /** Text of the "out of the top 100" tick, e.g. "> 100". */
+  outLabel: string;
+  height?: number;
+}
+
+const OUT = 101;
+/** Devices differ by dash as well as colour, so the chart never relies on colour alone. */
+const dashes: number[][] = [[], [6, 4], [2, 3]];
+const colourVars = ['--accent', '--average', '--good'];
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
+}
+
+/** Re-render when the theme flips (preference attribute or system scheme), so colours follow. */
+function useThemeVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    media.addEventListener('change', bump);
+    return () => {
+      observer.disconnect();
+      media.removeEventListener('change', bump);
+    };
+  }, []);
+  return version;
+}
+
+/**
+ * Positions over time with uPlot (canvas, ~50 KB, fast with hundreds of points): position 1 at the
+ * top (the y scale runs downwards), gaps where there is no data, and periods outside the top 100
+ * drawn as markers on a "> 100" line instead of as a number.
+ */
+export function PositionChart({ dates, series, label, outLabel, height = 200 }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const theme = useThemeVersion();
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const xs = dates.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const lines = series.map((s) => s.values.map((v) => (typeof v === 'number' ? v : null)));
+    const outs = series.map((s) => s.values.map((v) => (v === 'out' ? OUT : null)));
+    const anyOut = outs.some((o) => o.some((v) => v !== null));
+    const present = lines.flat().filter((v): v is number => v !== null);
+    const worst = anyOut ? OUT : Math.max(10, ...present);
+    const text = cssVar('--text-muted');
+    const grid = cssVar('--border');
+    const opts: uPlot.Options = {
+      width: Math.max(240, host.clientWidth),
+      height,
+      legend: { show: false },
+      cursor: { points: { size: 6 } },
+      scales: {
+        x: { time: true },
+        // dir -1: small numbers (good positions) at the top.
+        y: { dir: -1, range: () => [1, worst + (anyOut ? 0.5 : Math.ceil(worst * 0.08))] },
+      },
+      axes: [
+        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } },
+        {
+          stroke: text,
+          grid: { stroke: grid, width: 1 },
+          ticks: { stroke: grid },
+          size: 44,
+          values: (_u, splits) =>
+            splits.map((v) => (v >= OUT ? outLabel : v % 1 === 0 ? String(v) : '')),
+        },
+      ],
+      series: [
+        {},
+        ...series.map((s, i) => ({
+          label: s.label,
+          stroke: cssVar(colourVars[i % colourVars.length]),
+          width: 2,
+          dash: dashes[i % dashes.length],
+          spanGaps: false,
+          points: { show: dates.length <= 40, size: 4 },
+        })),
+        ...series.map((s, i) => ({
+          label: `${s.label} ${outLabel}`,
+          stroke: cssVar(colourVars[i % colourVars.length]),
+          width: 0,
+          paths: () => null,
+          points: { show: true, size: 7, fill: cssVar('--surface') },
+        })),
+      ],
+    };
+    const plot = new uPlot(opts, [xs, ...lines, ...outs] as uPlot.AlignedData, host);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(240, host.clientWidth), height }),
+    );
+    resize.observe(host);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [dates, series, height, outLabel, theme]);
+
+  return (
+    <figure className="chart" aria-label={label} role="img">
+      <div ref={hostRef} className="chart-host" />
+      <figcaption className="chart-legend" aria-hidden="true">
+        {series.map((s, i) => (
+          <span key={s.label} className="chart-key">
+            <svg width="22" height="8">
+              <line
+                x1="0"
+                y1="4"
+                x2="22"
+                y2="4"
+                stroke={`var(${colourVars[i % colourVars.length]})`}
+                strokeWidth="2"
+                strokeDasharray={dashes[i % dashes.length].join(' ')}
+              />
+            </svg>
+            {s.label}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

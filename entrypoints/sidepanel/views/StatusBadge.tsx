@@ -1,0 +1,15 @@
+import { useT } from '@/components/I18n';
+import type { MonitoringStatus } from '@/lib/messaging/protocol/monitoring';
+
+const icons: Record<MonitoringStatus, string> = { active: '●', stop: '❚❚', delete: '✕' };
+
+/** A status in words with an icon — never by colour alone. */
+export function StatusBadge({ status }: { status: MonitoringStatus | null }) {
+  const { t } = useT();
+  if (!status) return null;
+  return (
+    <span className={`pill pill-${status}`}>
+      <span aria-hidden="true">{icons[status]}</span> {t(`common.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { send } from '@/lib/messaging/client';
+import type { BulkAction, DomainCampaign } from '@/lib/messaging/protocol/monitoring';
+import { usePanel } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { BulkResults } from '../BulkResults';
+import { StatusBadge } from '../StatusBadge';
+
+/** Rename / change domain, and start, stop, delete or restore the campaign. */
+export function CampaignSection({
+  campaign,
+  readonly,
+}: {
+  campaign: DomainCampaign;
+  readonly: boolean;
+}) {
+  const { t } = useT();
+  const { refreshCampaigns, reloadReport } = usePanel();
+  const [title, setTitle] = useState(campaign.title);
+  const [domain, setDomain] = useState(campaign.domain);
+  const [saved, setSaved] = useState(false);
+  const action = useAction();
+  useEffect(() => {
+    setTitle(campaign.title);
+    setDomain(campaign.domain);
+  }, [campaign.id, campaign.title, campaign.domain]);
+
+  const dirty = title.trim() !== campaign.title || domain.trim() !== campaign.domain;
+  const onSave = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    const done = await action.run(() =>
+      send('monitoring.campaigns.update', {
+        id: campaign.id,
+        title: title.trim() !== campaign.title ? title.trim() : undefined,
+        domain: domain.trim() !== campaign.domain ? domain.trim() : undefined,
+      }),
+    );
+    if (done) {
+      setSaved(true);
+      refreshCampaigns();
+    }
+  };
+
+  const setStatus = async (act: BulkAction) => {
+    if (
+      act === 'delete' &&
+      !window.confirm(t('sidepanel.campaign.confirmDelete', { title: campaign.title }))
+    )
+      return;
+    await action.run(
+      () => send('monitoring.campaigns.setStatus', { ids: [campaign.id], action: act }),
+      (results) => ({
+        title: t(`sidepanel.campaign.did.${act}`, { title: campaign.title }),
+        results,
+        names: { [campaign.id]: campaign.title },
+        hint: t('sidepanel.campaign.limitHint'),
+      }),
+    );
+    refreshCampaigns();
+    reloadReport();
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="sp-m-campaign">
+      <div className="row">
+        <h2 id="sp-m-campaign">{t('sidepanel.manage.campaign')}</h2>
+        <span className="spacer" />
+        <StatusBadge status={campaign.status} />
+      </div>
+      <form className="stack" onSubmit={onSave}>
+        <label className="field">
+          {t('sidepanel.campaign.title')}
+          <input
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            disabled={readonly}
+            required
+            maxLength={255}
+          />
+        </label>
+        <label className="field">
+          {t('sidepanel.campaign.domain')}
+          <input
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            disabled={readonly}
+            required
+          />
+          <span className="field-help">{t('sidepanel.campaign.domainHelp')}</span>
+        </label>
+        {!readonly && (
+          <div className="row">
+            <button type="submit" className="btn btn-primary" disabled={!dirty || action.busy}>
+              {t('common.save')}
+            </button>
+            {saved && !dirty && (
+              <span className="muted" role="status">
+                ✓ {t('sidepanel.campaign.saved')}
+              </span>
+            )}
+          </div>
+        )}
+      </form>
+      {!readonly && (
+        <div
+          className="row sp-wrap"
+          role="group"
+          aria-label={t('sidepanel.campaign.statusActions')}
+        >
+          {campaign.status !== 'active' && (
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy}
+              onClick={() => void setStatus('start')}
+            >
+              ▶ {t('sidepanel.actions.start')}
+            </button>
+          )}
+          {campaign.status === 'active' && (
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy}
+              onClick={() => void setStatus('stop')}
+            >
+              ❚❚ {t('sidepanel.actions.stop')}
+            </button>
+          )}
+          {campaign.status === 'delete' ? (
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy}
+              onClick={() => void setStatus('restore')}
+            >
+              ↺ {t('sidepanel.actions.restore')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={action.busy}
+              onClick={() => void setStatus('delete')}
+            >
+              ✕ {t('sidepanel.actions.delete')}
+            </button>
+          )}
+        </div>
+      )}
+      <ErrorBanner error={action.error} onDismiss={action.clearError} />
+      {action.outcome && (
+        <BulkResults
+          title={action.outcome.title}
+          results={action.outcome.results}
+          names={action.outcome.names}
+          limitHint={action.outcome.hint}
+          onDismiss={action.clearOutcome}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { send } from '@/lib/messaging/client';
+import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import { useAction } from '../../hooks/useAction';
+import { BulkResults } from '../BulkResults';
+import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
+
+const MAX_DRAFTS = 10;
+
+/** Create one group or several at once (the service's create-multiple), results per group. */
+export function GroupDraftsForm({
+  campaignId,
+  tables,
+  onCancel,
+  onCreated,
+}: {
+  campaignId: number;
+  tables: MonitoringTables;
+  onCancel: () => void;
+  onCreated: () => void;
+}) {
+  const { t } = useT();
+  const blank = (): GroupDraft => {
+    const engine = tables.engines[0];
+    return {
+      title: '',
+      engine: engine?.id ?? 0,
+      country: engine?.countries[0]?.id ?? 0,
+      location: '',
+      devices: [tables.devices[0] ?? 'desktop'],
+    };
+  };
+  const [drafts, setDrafts] = useState<GroupDraft[]>([blank()]);
+  const [attempted, setAttempted] = useState(false);
+  const action = useAction();
+  const problems = drafts.map((d) => draftProblems(d, t));
+  const hasProblems = problems.some((p) => Object.keys(p).length > 0);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAttempted(true);
+    if (hasProblems) {
+      document.querySelector<HTMLElement>('.sp-drafts [aria-invalid="true"]')?.focus();
+      return;
+    }
+    const result = await action.run(
+      () =>
+        send('monitoring.groups.create', {
+          campaignId,
+          groups: drafts.map((d) => ({ ...d, title: d.title.trim(), location: d.location.trim() })),
+        }),
+      (results) => ({
+        title: t('sidepanel.groups.created', { count: drafts.length }),
+        results,
+        names: Object.fromEntries(drafts.map((d, i) => [String(i), d.title])),
+      }),
+    );
+    if (result) {
+      // Keep the drafts that failed so nothing typed is lost; the rest are done.
+      const failed = drafts.filter((_, i) => result[String(i)] && !result[String(i)].ok);
+      if (failed.length === 0) onCreated();
+      else setDrafts(failed);
+    }
+  };
+
+  return (
+    <form
+      className="stack sp-drafts"
+      onSubmit={onSubmit}
+      aria-label={t('sidepanel.groups.createLabel')}
+      noValidate
+    >
+      {drafts.map((d, i) => (
+        <fieldset key={i} className="sp-draft">
+          <legend>{t('sidepanel.groups.draft', { n: i + 1 })}</legend>
+          <GroupFields
+            draft={d}
+            tables={tables}
+            idPrefix={`sp-draft-${i}`}
+            problems={attempted ? problems[i] : {}}
+            onChange={(next) => setDrafts((all) => all.map((x, j) => (j === i ? next : x)))}
+          />
+          {drafts.length > 1 && (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => setDrafts((all) => all.filter((_, j) => j !== i))}
+            >
+              {t('sidepanel.groups.removeDraft')}
+            </button>
+          )}
+        </fieldset>
+      ))}
+      <div className="row sp-wrap">
+        <button
+          type="button"
+          className="btn"
+          disabled={drafts.length >= MAX_DRAFTS}
+          onClick={() => setDrafts((all) => [...all, { ...all[all.length - 1], title: '' }])}
+        >
+          + {t('sidepanel.groups.anotherDraft')}
+        </button>
+        <span className="spacer" />
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={action.busy}>
+          {t('sidepanel.groups.createButton', { count: drafts.length })}
+        </button>
+      </div>
+      <ErrorBanner error={action.error} onDismiss={action.clearError} />
+      {action.outcome && (
+        <BulkResults
+          title={action.outcome.title}
+          results={action.outcome.results}
+          names={action.outcome.names}
+          onDismiss={action.clearOutcome}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { send } from '@/lib/messaging/client';
+import type { BulkAction, GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { AsyncState } from '../../hooks/useAsync';
+import { useAction } from '../../hooks/useAction';
+import { useTables } from '../../hooks/useTables';
+import { BulkResults } from '../BulkResults';
+import { deviceName } from '../positions/Filters';
+import { StatusBadge } from '../StatusBadge';
+import { GroupDraftsForm } from './GroupDraftsForm';
+import { GroupEditForm } from './GroupEditForm';
+
+interface Props {
+  campaignId: number;
+  groups: AsyncState<GroupSummary[]>;
+  readonly: boolean;
+  onChanged: () => void;
+}
+
+/** The campaign's groups (deleted ones too, to restore): tick some, then act on them or edit them. */
+export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props) {
+  const { t } = useT();
+  const tables = useTables();
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [mode, setMode] = useState<'list' | 'create' | 'edit'>('list');
+  const action = useAction();
+  const list = groups.data ?? [];
+  const names = Object.fromEntries(list.map((g) => [String(g.id), g.title]));
+  const chosen = list.filter((g) => ticked.includes(g.id));
+
+  const act = async (act: BulkAction) => {
+    if (
+      act === 'delete' &&
+      !window.confirm(t('sidepanel.groups.confirmDelete', { count: chosen.length }))
+    )
+      return;
+    const twoDevice = chosen.some((g) => g.devices.length > 1);
+    await action.run(
+      () => send('monitoring.groups.setStatus', { ids: ticked, action: act }),
+      (results) => ({
+        title: t(`sidepanel.bulk.groups.${act}`, { count: ticked.length }),
+        results,
+        names,
+        hint: twoDevice ? t('sidepanel.groups.limitHintTwo') : t('sidepanel.groups.limitHint'),
+      }),
+    );
+    setTicked([]);
+    onChanged();
+  };
+
+  const toggle = (id: number) =>
+    setTicked((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <section className="card stack" aria-labelledby="sp-m-groups">
+      <div className="row">
+        <h2 id="sp-m-groups">{t('sidepanel.manage.groups')}</h2>
+        <span className="spacer" />
+        {!readonly && mode === 'list' && (
+          <button type="button" className="btn" onClick={() => setMode('create')}>
+            + {t('sidepanel.groups.new')}
+          </button>
+        )}
+      </div>
+      <ErrorBanner error={groups.error} onRetry={groups.reload} />
+      <ErrorBanner error={tables.error} onRetry={tables.reload} />
+      {mode === 'create' && tables.data && (
+        <GroupDraftsForm
+          campaignId={campaignId}
+          tables={tables.data}
+          onCancel={() => setMode('list')}
+          onCreated={() => {
+            setMode('list');
+            onChanged();
+          }}
+        />
+      )}
+      {mode === 'edit' && tables.data && chosen.length > 0 && (
+        <GroupEditForm
+          groups={chosen}
+          tables={tables.data}
+          onCancel={() => setMode('list')}
+          onSaved={() => {
+            setMode('list');
+            setTicked([]);
+            onChanged();
+          }}
+        />
+      )}
+      {groups.loading && !groups.data && (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {list.length === 0 && groups.data && <p className="muted">{t('sidepanel.groups.none')}</p>}
+      <ul className="sp-group-list">
+        {list.map((g) => (
+          <li key={g.id} className={`sp-group ${g.status === 'delete' ? 'sp-deleted' : ''}`}>
+            <label className="sp-group-main">
+              {!readonly && (
+                <input
+                  type="checkbox"
+                  checked={ticked.includes(g.id)}
+                  onChange={() => toggle(g.id)}
+                  aria-label={t('sidepanel.groups.tick', { title: g.title })}
+                />
+              )}
+              <span className="sp-group-text">
+                <span className="sp-group-title">{g.title}</span>
+                <span className="field-help">
+                  {[
+                    g.engineName ?? `#${g.engine}`,
+                    g.countryName ?? `#${g.country}`,
+                    g.location || null,
+                    g.devices.map((d) => deviceName(t, d)).join(' + '),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                <span className="field-help">
+                  {t('sidepanel.groups.slots', { count: g.keywordsCount })}
+                </span>
+              </span>
+            </label>
+            <StatusBadge status={g.status} />
+          </li>
+        ))}
+      </ul>
+      {!readonly && ticked.length > 0 && mode === 'list' && (
+        <div className="sp-selection" role="group" aria-label={t('sidepanel.groups.actions')}>
+          <strong>{t('sidepanel.groups.selected', { count: ticked.length })}</strong>
+          <div className="row sp-wrap">
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy}
+              onClick={() => void act('start')}
+            >
+              ▶ {t('sidepanel.actions.start')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy}
+              onClick={() => void act('stop')}
+            >
+              ❚❚ {t('sidepanel.actions.stop')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy}
+              onClick={() => void act('restore')}
+            >
+              ↺ {t('sidepanel.actions.restore')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={action.busy}
+              onClick={() => void act('delete')}
+            >
+              ✕ {t('sidepanel.actions.delete')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={action.busy || chosen.some((g) => g.status === 'delete')}
+              onClick={() => setMode('edit')}
+            >
+              ✎ {t('sidepanel.groups.edit')}
+            </button>
+          </div>
+        </div>
+      )}
+      <ErrorBanner error={action.error} onDismiss={action.clearError} />
+      {action.outcome && (
+        <BulkResults
+          title={action.outcome.title}
+          results={action.outcome.results}
+          names={action.outcome.names}
+          limitHint={action.outcome.hint}
+          onDismiss={action.clearOutcome}
+        />
+      )}
+    </section>
+  );
+}

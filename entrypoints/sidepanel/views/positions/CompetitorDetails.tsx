@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { siteHost } from '@/lib/domain/domain-match';
+import { latest } from '@/lib/domain/positions';
+import { send } from '@/lib/messaging/client';
+import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import { useAsync } from '../../hooks/useAsync';
+import { PartialBanner } from '../PartialBanner';
+import { deviceName } from './Filters';
+import { positionText, shortUrl } from './format';
+
+type DetailType = 'top50' | 'heatmap' | 'competitors';
+const types: DetailType[] = ['top50', 'heatmap', 'competitors'];
+
+/** Who else ranks for the keyword (keyword details): domains, positions, changes, URLs. */
+export function CompetitorDetails({
+  keyword,
+  report,
+  devices,
+}: {
+  keyword: PositionsKeyword;
+  report: PositionsReport;
+  devices: string[];
+}) {
+  const { t, number } = useT();
+  const [type, setType] = useState<DetailType>('top50');
+  const [device, setDevice] = useState(devices[0] ?? 'desktop');
+  const details = useAsync(
+    `${keyword.id}|${type}|${report.datemin}|${report.datemax}|${report.gap}`,
+    () =>
+      send('monitoring.keywords.details', {
+        keywordId: keyword.id,
+        type,
+        datemin: report.datemin,
+        datemax: report.datemax,
+        gap: report.gap,
+      }),
+  );
+  const own = siteHost(report.campaign.domain);
+  const rows = details.data?.devices[device] ?? [];
+  const shownDevices = details.data ? Object.keys(details.data.devices) : devices;
+
+  return (
+    <section className="card stack" aria-labelledby="sp-details-title">
+      <h3 id="sp-details-title">{t('sidepanel.details.title')}</h3>
+      <div className="row sp-wrap">
+        <label className="sp-compact">
+          <span className="visually-hidden">{t('sidepanel.details.type')}</span>
+          <select value={type} onChange={(e) => setType(e.target.value as DetailType)}>
+            {types.map((x) => (
+              <option key={x} value={x}>
+                {t(`sidepanel.details.types.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {shownDevices.length > 1 && (
+          <div
+            className="sp-segmented"
+            role="radiogroup"
+            aria-label={t('sidepanel.filters.device')}
+          >
+            {shownDevices.map((d) => (
+              <label key={d} className={device === d ? 'on' : ''}>
+                <input
+                  type="radio"
+                  name="sp-details-device"
+                  checked={device === d}
+                  onChange={() => setDevice(d)}
+                />
+                {deviceName(t, d)}
+              </label>
+            ))}
+          </div>
+        )}
+      </div>
+      <ErrorBanner error={details.error} onRetry={details.reload} />
+      {details.data?.partial && (
+        <PartialBanner loading={details.loading} onRetry={details.reload} />
+      )}
+      {details.loading && !details.data && (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+      {details.data && rows.length === 0 && <p className="muted">{t('sidepanel.details.empty')}</p>}
+      {rows.length > 0 && (
+        <div className="sp-details-scroll">
+          <table className="data sp-details">
+            <thead>
+              <tr>
+                <th scope="col">{t('sidepanel.details.position')}</th>
+                <th scope="col">{t('sidepanel.details.domain')}</th>
+                <th scope="col">{t('sidepanel.details.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, 50).map((r) => {
+                const mine = siteHost(r.domain) === own;
+                const v = latest(r.positions).value;
+                const ch = r.change;
+                return (
+                  <tr key={r.domain} className={mine ? 'sp-own' : undefined}>
+                    <td>{positionText(t, v, number)}</td>
+                    <td className="sp-details-domain">
+                      <div>
+                        {r.domain.replace(/^www\./, '')}
+                        {mine && <strong> ★ {t('sidepanel.details.you')}</strong>}
+                      </div>
+                      {r.url && (
+                        <a
+                          href={r.url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="field-help"
+                          title={r.url}
+                        >
+                          {shortUrl(r.url)}
+                        </a>
+                      )}
+                    </td>
+                    <td
+                      className={
+                        ch === null || ch === 0 ? 'muted' : ch > 0 ? 'tone-good' : 'tone-poor'
+                      }
+                      aria-label={
+                        ch === null
+                          ? t('sidepanel.change.none')
+                          : ch > 0
+                            ? t('sidepanel.change.up', { n: number(ch) })
+                            : ch < 0
+                              ? t('sidepanel.change.down', { n: number(-ch) })
+                              : t('sidepanel.change.same')
+                      }
+                    >
+                      {ch === null
+                        ? '–'
+                        : ch > 0
+                          ? `▲${number(ch)}`
+                          : ch < 0
+                            ? `▼${number(-ch)}`
+                            : '='}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

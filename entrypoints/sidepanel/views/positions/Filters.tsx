@@ -1,0 +1,69 @@
+import { useT } from '@/components/I18n';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+
+/** Search box and the group / device / status filters. */
+export function Filters({ groups, devices }: { groups: GroupSummary[]; devices: string[] }) {
+  const { t } = useT();
+  const { search, groupId, device, status } = useSidepanelStore();
+  const setFilter = useSidepanelStore((s) => s.setFilter);
+  return (
+    <div className="sp-filters">
+      <label className="sp-search">
+        <span className="visually-hidden">{t('sidepanel.filters.search')}</span>
+        <input
+          type="search"
+          value={search}
+          placeholder={t('sidepanel.filters.searchPlaceholder')}
+          onChange={(e) => setFilter({ search: e.target.value })}
+        />
+      </label>
+      <label className="sp-compact">
+        <span className="visually-hidden">{t('sidepanel.filters.group')}</span>
+        <select
+          value={groupId ?? ''}
+          onChange={(e) => setFilter({ groupId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">{t('sidepanel.filters.allGroups')}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="sp-compact">
+        <span className="visually-hidden">{t('sidepanel.filters.device')}</span>
+        <select
+          value={device ?? ''}
+          onChange={(e) => setFilter({ device: e.target.value || null })}
+        >
+          <option value="">{t('sidepanel.filters.allDevices')}</option>
+          {devices.map((d) => (
+            <option key={d} value={d}>
+              {deviceName(t, d)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="sp-compact">
+        <span className="visually-hidden">{t('sidepanel.filters.status')}</span>
+        <select
+          value={status ?? ''}
+          onChange={(e) =>
+            setFilter({ status: (e.target.value || null) as 'active' | 'stop' | null })
+          }
+        >
+          <option value="">{t('sidepanel.filters.allStatuses')}</option>
+          <option value="active">{t('common.status.active')}</option>
+          <option value="stop">{t('common.status.stop')}</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Known devices by their translated name; anything new from the devices table as sent. */
+export function deviceName(t: ReturnType<typeof useT>['t'], device: string): string {
+  return device === 'desktop' || device === 'mobile' ? t(`common.devices.${device}`) : device;
+}

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { PositionChart } from '@/components/charts/PositionChart';
+import { useT } from '@/components/I18n';
+import { best, change, latest } from '@/lib/domain/positions';
+import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+import { isSamePage } from '@/lib/domain/domain-match';
+import { usePanel } from '../../context';
+import { CompetitorDetails } from './CompetitorDetails';
+import { deviceName } from './Filters';
+import { changeText, positionText, shortUrl } from './format';
+
+/**
+ * A keyword's story: its positions over the range per device (uPlot, 1 at the top), the figures
+ * per device, and who else ranks for it (keyword details). Escape or Back returns to the table.
+ */
+export function KeywordStory({
+  keyword,
+  report,
+}: {
+  keyword: PositionsKeyword;
+  report: PositionsReport;
+}) {
+  const { t, number, date } = useT();
+  const { followed } = usePanel();
+  const openStory = useSidepanelStore((s) => s.openStory);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const group = report.groups.find((g) => g.id === keyword.groupId);
+  const devices = useMemo(
+    () =>
+      Object.keys(keyword.positions).sort((a, b) =>
+        a === 'desktop' ? -1 : b === 'desktop' ? 1 : a.localeCompare(b),
+      ),
+    [keyword],
+  );
+  const series = useMemo(
+    () => devices.map((d) => ({ label: deviceName(t, d), values: keyword.positions[d] })),
+    [devices, keyword, t],
+  );
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && openStory(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openStory]);
+
+  const first = report.dates[0];
+  const last = report.dates[report.dates.length - 1];
+  const summary = devices
+    .map(
+      (d) => `${deviceName(t, d)}: ${positionText(t, latest(keyword.positions[d]).value, number)}`,
+    )
+    .join(', ');
+
+  return (
+    <article className="stack sp-story" aria-labelledby="sp-story-title">
+      <div className="row">
+        <button type="button" className="btn btn-ghost" onClick={() => openStory(null)}>
+          ← {t('sidepanel.story.back')}
+        </button>
+      </div>
+      <header>
+        <h2 id="sp-story-title" tabIndex={-1} ref={headingRef}>
+          {keyword.title}
+        </h2>
+        <p className="muted sp-story-meta">
+          {[group?.title, group?.engineName, group?.countryName, group?.location]
+            .filter(Boolean)
+            .join(' · ')}
+          {keyword.volume !== null &&
+            ` · ${t('sidepanel.table.volume', { n: number(keyword.volume) })}`}
+        </p>
+      </header>
+      <section className="card">
+        <h3>{t('sidepanel.story.chartTitle')}</h3>
+        {first && last && (
+          <p className="field-help">
+            {date(Date.parse(first))} – {date(Date.parse(last))} ·{' '}
+            {t(`sidepanel.range.gaps.${report.gap}`)}
+          </p>
+        )}
+        <PositionChart
+          dates={report.dates}
+          series={series}
+          outLabel={t('sidepanel.pos.out')}
+          label={t('sidepanel.story.chartLabel', { keyword: keyword.title, summary })}
+        />
+        <table className="data sp-story-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('sidepanel.story.device')}</th>
+              <th scope="col">{t('sidepanel.story.latest')}</th>
+              <th scope="col">{t('sidepanel.story.change')}</th>
+              <th scope="col">{t('sidepanel.story.best')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {devices.map((d) => {
+              const s = keyword.positions[d];
+              const c = changeText(t, change(s), number);
+              const top = best(s);
+              return (
+                <tr key={d}>
+                  <th scope="row">{deviceName(t, d)}</th>
+                  <td>{positionText(t, latest(s).value, number)}</td>
+                  <td className={`tone-${c.tone}`} aria-label={c.label}>
+                    {c.text || '–'}
+                  </td>
+                  <td>
+                    {top === null
+                      ? t('sidepanel.pos.none')
+                      : number(top, { maximumFractionDigits: 1 })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {devices.map((d) => {
+          const url = keyword.urls[d];
+          if (!url) return null;
+          const here = isSamePage(url, followed?.url);
+          return (
+            <p key={d} className="sp-story-url">
+              <span className="muted">
+                {t('sidepanel.story.rankingUrl', { device: deviceName(t, d) })}{' '}
+              </span>
+              <a href={url} target="_blank" rel="noreferrer">
+                {shortUrl(url)}
+              </a>
+              {here && <strong className="sp-here"> ★ {t('sidepanel.table.thisPage')}</strong>}
+            </p>
+          );
+        })}
+      </section>
+      <CompetitorDetails keyword={keyword} report={report} devices={devices} />
+    </article>
+  );
+}

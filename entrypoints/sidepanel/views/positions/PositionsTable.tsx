@@ -1,0 +1,197 @@
+import { useMemo } from 'react';
+import { useT } from '@/components/I18n';
+import { Sparkline } from '@/components/Sparkline';
+import { VirtualTable, type VirtualColumn } from '@/components/VirtualTable';
+import { isSamePage } from '@/lib/domain/domain-match';
+import type { PositionRow, SortKey } from '@/lib/domain/positions';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+import { deviceName } from './Filters';
+import { changeText, positionLabel, positionText, shortUrl } from './format';
+
+interface Props {
+  rows: PositionRow[];
+  /** Devices with a column, in order. */
+  devices: string[];
+  tabUrl: string | null;
+  groupTitles: Map<number, string>;
+  /** Raise to render more rows than the viewport shows (benchmarks). */
+  overscan?: number;
+}
+
+export const ROW_HEIGHT = 50;
+
+/**
+ * The keyword table: one virtualised row per keyword with its latest position per device, the
+ * change and best over the range for the row's device, the ranking URL (★ when it is the page open
+ * in the tab) and a trend line. Every figure has words for screen readers, not only arrows.
+ */
+export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }: Props) {
+  const { t, number } = useT();
+  const { sortKey, sortDir, selected } = useSidepanelStore();
+  const { sortBy, setSort, setFilter, toggleSelected, openStory } = useSidepanelStore.getState();
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+
+  const columns = useMemo((): VirtualColumn<PositionRow>[] => {
+    const cols: VirtualColumn<PositionRow>[] = [
+      {
+        id: 'select',
+        header: <span className="visually-hidden">{t('sidepanel.table.select')}</span>,
+        width: '22px',
+        render: (r) => (
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            checked={selectedSet.has(r.id)}
+            aria-label={t('sidepanel.table.selectOne', { keyword: r.title })}
+            onClick={(e) => e.stopPropagation()}
+            onChange={() => toggleSelected(r.id)}
+          />
+        ),
+      },
+      {
+        id: 'keyword',
+        header: t('sidepanel.table.keyword'),
+        width: 'minmax(0, 1fr)',
+        sortKey: 'title',
+        render: (r) => <KeywordCell row={r} tabUrl={tabUrl} group={groupTitles.get(r.groupId)} />,
+      },
+      ...devices.map((d): VirtualColumn<PositionRow> => ({
+        id: `pos-${d}`,
+        header: t(
+          d === 'mobile'
+            ? 'sidepanel.table.mobileShort'
+            : d === 'desktop'
+              ? 'sidepanel.table.desktopShort'
+              : 'sidepanel.table.position',
+        ),
+        label: t('sidepanel.table.positionOn', { device: deviceName(t, d) }),
+        width: '42px',
+        align: 'end',
+        sortKey: `position:${d}`,
+        render: (r) => {
+          if (!r.devices.includes(d))
+            return (
+              <span className="muted" title={t('sidepanel.pos.notTracked')}>
+                ·
+              </span>
+            );
+          const v = r.latest[d];
+          return (
+            <span
+              className={`sp-pos ${v === 'out' || v === null ? 'muted' : ''}`}
+              aria-label={positionLabel(t, v, number)}
+            >
+              {positionText(t, v, number)}
+            </span>
+          );
+        },
+      })),
+      {
+        id: 'change',
+        header: 'Δ',
+        label: t('sidepanel.table.change'),
+        width: '42px',
+        align: 'end',
+        sortKey: 'change',
+        render: (r) => {
+          const c = changeText(t, r.change, number);
+          return (
+            <span className={`sp-change tone-${c.tone}`} aria-label={c.label} title={c.label}>
+              {c.text}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'trend',
+        header: t('sidepanel.table.trend'),
+        width: '64px',
+        render: (r) => (
+          <Sparkline
+            values={r.trend}
+            width={64}
+            height={22}
+            invert
+            label={t('sidepanel.table.trendLabel', { keyword: r.title })}
+          />
+        ),
+      },
+    ];
+    return cols;
+  }, [t, number, devices, selectedSet, tabUrl, groupTitles, toggleSelected]);
+
+  const onSort = (key: string) => {
+    if (key.startsWith('position:')) {
+      // A device column sorts by that device's positions: show that device's view of each row.
+      const d = key.slice('position:'.length);
+      const current = useSidepanelStore.getState();
+      if (current.device !== d) {
+        setFilter({ device: d });
+        setSort('position', 'asc');
+      } else sortBy('position');
+      return;
+    }
+    sortBy(key as SortKey);
+  };
+  const device = useSidepanelStore((s) => s.device);
+  const sortColumn = sortKey === 'position' ? `position:${device ?? devices[0]}` : sortKey;
+
+  return (
+    <VirtualTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowHeight={ROW_HEIGHT}
+      label={t('sidepanel.table.label')}
+      sort={{ key: sortColumn, dir: sortDir }}
+      onSort={onSort}
+      onActivate={(r) => openStory(r.id)}
+      onToggle={(r) => toggleSelected(r.id)}
+      isSelected={(r) => selectedSet.has(r.id)}
+      rowClassName={(r) => (r.status === 'stop' ? 'sp-row-stopped' : undefined)}
+      empty={t('sidepanel.table.empty')}
+      overscan={overscan}
+      className="sp-table"
+    />
+  );
+}
+
+function KeywordCell({
+  row,
+  tabUrl,
+  group,
+}: {
+  row: PositionRow;
+  tabUrl: string | null;
+  group?: string;
+}) {
+  const { t, number } = useT();
+  const here = isSamePage(row.url, tabUrl);
+  const facts = [
+    row.volume !== null ? t('sidepanel.table.volume', { n: number(row.volume) }) : null,
+    row.cpc !== null
+      ? t('sidepanel.table.cpc', {
+          n: number(row.cpc, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        })
+      : null,
+    row.best !== null
+      ? t('sidepanel.table.best', { n: number(row.best, { maximumFractionDigits: 1 }) })
+      : null,
+  ].filter(Boolean);
+  return (
+    <div className="sp-kw">
+      <div className="sp-kw-title" title={group ? `${row.title} — ${group}` : row.title}>
+        {row.status === 'stop' && <span className="sp-kw-flag">{t('common.status.stop')}</span>}
+        {row.title}
+      </div>
+      <div className="sp-kw-sub">
+        <span>{facts.join(' · ')}</span>
+        {row.url && (
+          <span className={`sp-kw-url ${here ? 'here' : ''}`} title={row.url}>
+            {here ? <strong>★ {t('sidepanel.table.thisPage')}</strong> : shortUrl(row.url)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

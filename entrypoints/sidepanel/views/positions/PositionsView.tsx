@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+import { usePanel } from '../../context';
+import { PartialBanner } from '../PartialBanner';
+import { downloadText, positionsCsv, positionsCsvName } from './exportCsv';
+import { Filters } from './Filters';
+import { KeywordStory } from './KeywordStory';
+import { PositionsTable } from './PositionsTable';
+import { RangeControls } from './RangeControls';
+import { SelectionBar } from './SelectionBar';
+import { reportDevices, usePositionRows } from './usePositionRows';
+
+/** Positions tab: range, filters, the keyword table, bulk actions, and a keyword's story on top. */
+export function PositionsView() {
+  const { t } = useT();
+  const { report, reportError, reportLoading, reloadReport, followed, campaign } = usePanel();
+  const storyId = useSidepanelStore((s) => s.storyKeywordId);
+  const selected = useSidepanelStore((s) => s.selected);
+  const setSelected = useSidepanelStore((s) => s.setSelected);
+  const { visible } = usePositionRows(report);
+  const devices = useMemo(() => reportDevices(report), [report]);
+  const groupTitles = useMemo(
+    () => new Map((report?.groups ?? []).map((g) => [g.id, g.title])),
+    [report],
+  );
+  const names = useMemo(
+    () => Object.fromEntries((report?.keywords ?? []).map((k) => [String(k.id), k.title])),
+    [report],
+  );
+  const story = storyId !== null ? report?.keywords.find((k) => k.id === storyId) : undefined;
+
+  if (story && report) return <KeywordStory keyword={story} report={report} />;
+
+  const allVisibleSelected = visible.length > 0 && visible.every((r) => selected.includes(r.id));
+  return (
+    <div className="stack sp-positions">
+      <RangeControls />
+      {report && <Filters groups={report.groups} devices={devices} />}
+      <ErrorBanner error={reportError} onRetry={reloadReport} />
+      {report?.partial && <PartialBanner loading={reportLoading} onRetry={reloadReport} />}
+      {report && (
+        <SelectionBar
+          names={names}
+          groups={report.groups}
+          readonly={campaign?.access === 'readonly'}
+          onDone={reloadReport}
+        />
+      )}
+      {report ? (
+        <>
+          <div className="row sp-table-bar">
+            <label className="row sp-select-all">
+              <input
+                type="checkbox"
+                checked={allVisibleSelected}
+                onChange={() => setSelected(allVisibleSelected ? [] : visible.map((r) => r.id))}
+              />
+              {t('sidepanel.table.count', { count: visible.length, total: report.keywords.length })}
+            </label>
+            <span className="spacer" />
+            {reportLoading && (
+              <span className="muted" role="status">
+                {t('sidepanel.table.updating')}
+              </span>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={visible.length === 0}
+              onClick={() =>
+                downloadText(positionsCsv(report, visible, devices, t), positionsCsvName(report))
+              }
+            >
+              ⭳ {t('sidepanel.table.export')}
+            </button>
+          </div>
+          <PositionsTable
+            rows={visible}
+            devices={devices}
+            tabUrl={followed?.url ?? null}
+            groupTitles={groupTitles}
+          />
+          <p className="field-help">{t('sidepanel.table.legend')}</p>
+        </>
+      ) : (
+        !reportError && (
+          <p className="muted" role="status">
+            {t('sidepanel.table.loading')}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

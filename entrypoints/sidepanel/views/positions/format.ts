@@ -1,0 +1,74 @@
+import type { Translator } from '@/lib/i18n';
+import type { Change } from '@/lib/domain/positions';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
+
+/** A position as text: the number, "> 100" when out of the top 100, "–" when there is no data. */
+export function positionText(
+  t: Translator['t'],
+  value: PositionValue | undefined,
+  number: Translator['number'],
+): string {
+  if (value === 'out') return t('sidepanel.pos.out');
+  if (value === null || value === undefined) return t('sidepanel.pos.none');
+  return number(value, { maximumFractionDigits: 1 });
+}
+
+/** Screen-reader wording of a position. */
+export function positionLabel(
+  t: Translator['t'],
+  value: PositionValue | undefined,
+  number: Translator['number'],
+): string {
+  if (value === 'out') return t('sidepanel.pos.outLong');
+  if (value === null || value === undefined) return t('sidepanel.pos.noneLong');
+  return t('sidepanel.pos.at', { position: number(value, { maximumFractionDigits: 1 }) });
+}
+
+/** A change with an arrow and words: ▲3 (up 3), ▼2, =, "new" (entered the top 100), "lost". */
+export function changeText(
+  t: Translator['t'],
+  c: Change,
+  number: Translator['number'],
+): { text: string; label: string; tone: string } {
+  const n = (v: number) => number(Math.abs(v), { maximumFractionDigits: 1 });
+  switch (c.kind) {
+    case 'up':
+      return {
+        text: `▲${n(c.delta ?? 0)}`,
+        label: t('sidepanel.change.up', { n: n(c.delta ?? 0) }),
+        tone: 'good',
+      };
+    case 'down':
+      return {
+        text: `▼${n(c.delta ?? 0)}`,
+        label: t('sidepanel.change.down', { n: n(c.delta ?? 0) }),
+        tone: 'poor',
+      };
+    case 'same':
+      return { text: '=', label: t('sidepanel.change.same'), tone: 'muted' };
+    case 'entered':
+      return {
+        text: t('sidepanel.change.enteredShort'),
+        label: t('sidepanel.change.entered'),
+        tone: 'good',
+      };
+    case 'dropped':
+      return {
+        text: t('sidepanel.change.droppedShort'),
+        label: t('sidepanel.change.dropped'),
+        tone: 'poor',
+      };
+    default:
+      return { text: '', label: t('sidepanel.change.none'), tone: 'muted' };
+  }
+}
+
+/** `https://www.example.com/shoes/` → `/shoes/` on the campaign's site, the full host elsewhere. */
+export function shortUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname.replace(/^www\./, '')}${u.pathname === '/' ? '' : u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { filterRows, sortRows, toRow, type PositionRow } from '@/lib/domain/positions';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+
+const deviceOrder = (a: string, b: string) =>
+  a === b ? 0 : a === 'desktop' ? -1 : b === 'desktop' ? 1 : a.localeCompare(b);
+
+/** Every device some group of the report tracks, desktop first. */
+export function reportDevices(report: PositionsReport | null): string[] {
+  if (!report) return [];
+  return [...new Set(report.groups.flatMap((g) => g.devices))].sort(deviceOrder);
+}
+
+/** All rows of the report for the chosen device (precomputed once per report and device). */
+export function buildRows(report: PositionsReport, device: string | null): PositionRow[] {
+  const devicesOf = new Map(report.groups.map((g) => [g.id, g.devices]));
+  return report.keywords.map((k) => toRow(k, devicesOf.get(k.groupId) ?? [], device));
+}
+
+/** The table's rows: built, filtered and sorted as the store says. */
+export function usePositionRows(report: PositionsReport | null): {
+  all: PositionRow[];
+  visible: PositionRow[];
+} {
+  const { search, groupId, device, status, sortKey, sortDir } = useSidepanelStore();
+  const all = useMemo(() => (report ? buildRows(report, device) : []), [report, device]);
+  const visible = useMemo(
+    () => sortRows(filterRows(all, { search, groupId, device, status }), sortKey, sortDir),
+    [all, search, groupId, device, status, sortKey, sortDir],
+  );
+  return { all, visible };
+}

@@ -1,0 +1,241 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { send } from '@/lib/messaging/client';
+import type { AccessChange } from '@/lib/messaging/protocol/monitoring';
+import { usePanel } from '../../context';
+import { useAction } from '../../hooks/useAction';
+import { useAsync } from '../../hooks/useAsync';
+
+type Level = 'manager' | 'readonly';
+interface Grant {
+  mail: string;
+  permission: Level;
+}
+const MAX_GRANTS = 3;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Seconds until the service accepts the next sharing change (one per 10 s), ticking down. */
+function useCountdown(until: number): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [until, now]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/**
+ * Who has access to the campaign and at which level; grant manager or read-only by e-mail (at most
+ * 3 per change), remove someone — the owner never. One change per 10 s, counted down on screen.
+ */
+export function SharingView() {
+  const { t } = useT();
+  const { campaign } = usePanel();
+  const [version, setVersion] = useState(0);
+  const access = useAsync(campaign ? `access:${campaign.id}:${version}` : null, () =>
+    send('monitoring.access.get', { campaignId: campaign!.id }),
+  );
+  const [grants, setGrants] = useState<Grant[]>([{ mail: '', permission: 'readonly' }]);
+  const [attempted, setAttempted] = useState(false);
+  const [nextAt, setNextAt] = useState(0);
+  const [result, setResult] = useState<AccessChange | null>(null);
+  const action = useAction();
+  const wait = useCountdown(Math.max(nextAt, access.data?.nextSetAt ?? 0));
+  // "Too fast" refused before sending carries how long to wait: count that down too.
+  const waitMs = action.error?.details?.waitMs;
+  useEffect(() => {
+    if (typeof waitMs === 'number') setNextAt(Date.now() + waitMs);
+  }, [waitMs]);
+  if (!campaign) return null;
+
+  const data = access.data;
+  const canManage = data ? data.access === 'owner' || data.access === 'manager' : false;
+  const owner = data?.owner?.toLowerCase() ?? null;
+  const filled = grants.filter((g) => g.mail.trim());
+  const problems = grants.map((g) => {
+    const mail = g.mail.trim().toLowerCase();
+    if (!mail) return null;
+    if (!EMAIL.test(mail)) return t('sidepanel.sharing.badMail');
+    if (owner && mail === owner) return t('sidepanel.sharing.ownerFixed');
+    return null;
+  });
+
+  const apply = async (change: { set: Grant[]; remove: string[] }) => {
+    setResult(null);
+    const r = await action.run(() =>
+      send('monitoring.access.set', { campaignId: campaign.id, ...change }),
+    );
+    if (r) {
+      setResult(r);
+      setNextAt(r.nextSetAt);
+      const failed = change.set.filter(
+        (g) => r.set[g.mail.trim().toLowerCase()] === false || r.set[g.mail.trim()] === false,
+      );
+      setGrants(failed.length ? failed : [{ mail: '', permission: 'readonly' }]);
+      setAttempted(false);
+      setVersion((v) => v + 1);
+    }
+  };
+
+  const onGrant = async (e: FormEvent) => {
+    e.preventDefault();
+    setAttempted(true);
+    if (filled.length === 0 || problems.some(Boolean)) return;
+    await apply({
+      set: filled.map((g) => ({ mail: g.mail.trim(), permission: g.permission })),
+      remove: [],
+    });
+  };
+
+  const failedMails = result
+    ? [...Object.entries(result.set), ...Object.entries(result.remove)]
+        .filter(([, ok]) => !ok)
+        .map(([m]) => m)
+    : [];
+
+  return (
+    <div className="stack">
+      <section className="card stack" aria-labelledby="sp-share-who">
+        <h2 id="sp-share-who">{t('sidepanel.sharing.who')}</h2>
+        <ErrorBanner error={access.error} onRetry={access.reload} />
+        {access.loading && !data && (
+          <p className="muted" role="status">
+            {t('common.loading')}
+          </p>
+        )}
+        {data && (
+          <ul className="sp-people" aria-label={t('sidepanel.sharing.who')}>
+            {data.users.map((u) => (
+              <li key={u.mail} className="sp-person">
+                <span className="sp-avatar" aria-hidden="true">
+                  {u.mail.slice(0, 1).toUpperCase()}
+                </span>
+                <span className="sp-person-mail">{u.mail}</span>
+                <span className={`pill pill-level-${u.access}`}>
+                  {t(`sidepanel.access.${u.access}`)}
+                </span>
+                {canManage && u.access !== 'owner' && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-danger sp-remove"
+                    disabled={action.busy || wait > 0}
+                    aria-label={t('sidepanel.sharing.removeOne', { mail: u.mail })}
+                    onClick={() => void apply({ set: [], remove: [u.mail] })}
+                  >
+                    {t('sidepanel.sharing.remove')}
+                  </button>
+                )}
+              </li>
+            ))}
+            {data.users.length === 0 && <li className="muted">{t('sidepanel.sharing.nobody')}</li>}
+          </ul>
+        )}
+        <p className="field-help">{t('sidepanel.sharing.levels')}</p>
+      </section>
+      {data && !canManage && (
+        <div className="banner banner-info" role="note">
+          <p>{t('sidepanel.sharing.readonly')}</p>
+        </div>
+      )}
+      {data && canManage && (
+        <form className="card stack" onSubmit={onGrant} aria-labelledby="sp-share-grant" noValidate>
+          <h2 id="sp-share-grant">{t('sidepanel.sharing.grant')}</h2>
+          {grants.map((g, i) => (
+            <div key={i} className="sp-grant">
+              <label className="field sp-grant-mail">
+                <span className={i === 0 ? '' : 'visually-hidden'}>
+                  {t('sidepanel.sharing.mail')}
+                </span>
+                <input
+                  type="email"
+                  value={g.mail}
+                  autoComplete="off"
+                  aria-invalid={attempted && problems[i] ? true : undefined}
+                  aria-describedby={attempted && problems[i] ? `sp-grant-err-${i}` : undefined}
+                  onChange={(e) =>
+                    setGrants((all) =>
+                      all.map((x, j) => (j === i ? { ...x, mail: e.target.value } : x)),
+                    )
+                  }
+                />
+                {attempted && problems[i] && (
+                  <span className="field-error" id={`sp-grant-err-${i}`}>
+                    {problems[i]}
+                  </span>
+                )}
+              </label>
+              <label className="field">
+                <span className={i === 0 ? '' : 'visually-hidden'}>
+                  {t('sidepanel.sharing.level')}
+                </span>
+                <select
+                  value={g.permission}
+                  onChange={(e) =>
+                    setGrants((all) =>
+                      all.map((x, j) =>
+                        j === i ? { ...x, permission: e.target.value as Level } : x,
+                      ),
+                    )
+                  }
+                >
+                  <option value="readonly">{t('sidepanel.access.readonly')}</option>
+                  <option value="manager">{t('sidepanel.access.manager')}</option>
+                </select>
+              </label>
+              {grants.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t('sidepanel.sharing.dropRow')}
+                  onClick={() => setGrants((all) => all.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          ))}
+          <div className="row sp-wrap">
+            <button
+              type="button"
+              className="btn"
+              disabled={grants.length >= MAX_GRANTS}
+              onClick={() => setGrants((all) => [...all, { mail: '', permission: 'readonly' }])}
+            >
+              + {t('sidepanel.sharing.addRow')}
+            </button>
+            <span className="spacer" />
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={action.busy || wait > 0 || filled.length === 0}
+            >
+              {t('sidepanel.sharing.share', { count: filled.length })}
+            </button>
+          </div>
+          <p className="field-help" role="status">
+            {wait > 0 ? t('sidepanel.sharing.wait', { s: wait }) : t('sidepanel.sharing.rules')}
+          </p>
+          {attempted && filled.length === 0 && (
+            <p className="field-error">{t('sidepanel.sharing.needMail')}</p>
+          )}
+        </form>
+      )}
+      <ErrorBanner error={action.error} onDismiss={action.clearError} />
+      {result && (
+        <div
+          className={`banner ${failedMails.length ? 'banner-warning' : 'banner-success'}`}
+          role="status"
+          data-testid="share-result"
+        >
+          <p>
+            {failedMails.length
+              ? t('sidepanel.sharing.partly', { mails: failedMails.join(', ') })
+              : t('sidepanel.sharing.done')}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

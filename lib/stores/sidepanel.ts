@@ -1,0 +1,101 @@
+import { create } from 'zustand';
+import type { SortDir, SortKey } from '@/lib/domain/positions';
+import type { Gap } from '@/lib/storage/prefs';
+import type { MonitoringStatus } from '@/lib/messaging/protocol/monitoring';
+
+/**
+ * View state of the side panel (zustand, UI only: nothing here must outlive the page). Fetched
+ * reports live in the hooks that load them; durable choices (the opening range and gap) are
+ * preferences in storage.
+ */
+export type PanelTab = 'positions' | 'overview' | 'manage' | 'sharing' | 'research';
+
+export interface RangeState {
+  datemin: string;
+  datemax: string;
+  gap: Gap;
+  /** The preset that produced the range (days), or null for a custom range. */
+  presetDays: number | null;
+}
+
+export interface SidepanelState {
+  tab: PanelTab;
+  /** The campaign chosen for the followed domain (null: the first match). */
+  campaignId: number | null;
+  range: RangeState | null;
+  search: string;
+  groupId: number | null;
+  device: string | null;
+  status: MonitoringStatus | null;
+  sortKey: SortKey;
+  sortDir: SortDir;
+  /** Keyword ids ticked in the positions table, for bulk actions. */
+  selected: number[];
+  /** The keyword whose story (chart + details) is open. */
+  storyKeywordId: number | null;
+
+  setTab: (tab: PanelTab) => void;
+  setCampaign: (id: number | null) => void;
+  setRange: (range: RangeState) => void;
+  setFilter: (
+    patch: Partial<Pick<SidepanelState, 'search' | 'groupId' | 'device' | 'status'>>,
+  ) => void;
+  sortBy: (key: SortKey) => void;
+  setSort: (key: SortKey, dir: SortDir) => void;
+  toggleSelected: (id: number) => void;
+  setSelected: (ids: number[]) => void;
+  openStory: (id: number | null) => void;
+  /** A new domain or campaign: filters and selection of the old one no longer apply. */
+  resetForCampaign: () => void;
+}
+
+/** Sensible first direction per column: best positions and biggest numbers first. */
+const firstDir: Record<SortKey, SortDir> = {
+  title: 'asc',
+  position: 'asc',
+  best: 'asc',
+  change: 'desc',
+  volume: 'desc',
+  cpc: 'desc',
+};
+
+export const useSidepanelStore = create<SidepanelState>()((set) => ({
+  tab: 'positions',
+  campaignId: null,
+  range: null,
+  search: '',
+  groupId: null,
+  device: null,
+  status: null,
+  sortKey: 'position',
+  sortDir: 'asc',
+  selected: [],
+  storyKeywordId: null,
+
+  setTab: (tab) => set({ tab }),
+  setCampaign: (campaignId) => set({ campaignId }),
+  setRange: (range) => set({ range }),
+  setFilter: (patch) => set({ ...patch, selected: [] }),
+  sortBy: (key) =>
+    set((s) =>
+      s.sortKey === key
+        ? { sortDir: s.sortDir === 'asc' ? 'desc' : 'asc' }
+        : { sortKey: key, sortDir: firstDir[key] },
+    ),
+  setSort: (sortKey, sortDir) => set({ sortKey, sortDir }),
+  toggleSelected: (id) =>
+    set((s) => ({
+      selected: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id],
+    })),
+  setSelected: (selected) => set({ selected }),
+  openStory: (storyKeywordId) => set({ storyKeywordId }),
+  resetForCampaign: () =>
+    set({
+      search: '',
+      groupId: null,
+      device: null,
+      status: null,
+      selected: [],
+      storyKeywordId: null,
+    }),
+}));
