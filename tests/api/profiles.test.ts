@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditType } from '@/lib/api';
 import { useApi } from './harness';
 
 const h = useApi();
@@ -14,7 +15,7 @@ describe('profiles over HTTP (rows 8–12)', () => {
     const byTitle = await api.profiles.list({ title: first.title.slice(0, 5) });
     expect(byTitle.map((p) => p.id)).toContain(first.id);
     const type = first.types[0];
-    const byType = await api.profiles.list({ auditTypes: [type] });
+    const byType = await api.profiles.list({ auditTypes: [type as AuditType] });
     for (const p of byType) expect(p.types).toContain(type);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditDataList } from './audit-data';
 import {
+  asList,
   entries,
   id,
   idList,
@@ -72,10 +73,7 @@ export const auditRetrieveSchema = z
   .transform((r) => ({ info: r.audit_info, data: r.audit_data }));
 export type AuditWithData = z.output<typeof auditRetrieveSchema>;
 
-export const auditListSchema = z.preprocess(
-  (v) => (v == null ? [] : values(v)),
-  z.array(auditSchema),
-);
+export const auditListSchema = z.preprocess(asList, z.array(auditSchema));
 
 /**
  * Created audits keyed by parent id, then child id (value: child id). Also tolerates a parent
@@ -183,10 +181,7 @@ export const profileSchema = z
   }));
 export type Profile = z.output<typeof profileSchema>;
 
-export const profileListSchema = z.preprocess(
-  (v) => (v == null ? [] : values(v)),
-  z.array(profileSchema),
-);
+export const profileListSchema = z.preprocess(asList, z.array(profileSchema));
 
 export const createdIdSchema = z
   .union([z.object({ id }), id.transform((value) => ({ id: value }))])

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { entries, isRecord } from './common';
+import { container, entries, isRecord } from './common';
 
 /** One id's outcome of a bulk call. `value` is what the service returned for it (e.g. a new id). */
 export type BulkItem = { ok: true; value?: unknown } | { ok: false; message: string };
@@ -59,15 +58,11 @@ function itemOf(value: unknown): BulkItem {
   return { ok: true, value };
 }
 
-export const bulkOutcome = z.unknown().optional().transform(toBulkOutcome);
+export const bulkOutcome = container.transform(toBulkOutcome);
 
 /** The `id` member of create-multiple / create-keywords outputs, or the bare map. */
-export const bulkIdOutcome = z
-  .unknown()
-  .transform((payload) =>
-    toBulkOutcome(
-      isRecord(payload) && (isRecord(payload.id) || Array.isArray(payload.id))
-        ? payload.id
-        : payload,
-    ),
-  );
+export const bulkIdOutcome = container.transform((payload) =>
+  toBulkOutcome(
+    isRecord(payload) && (isRecord(payload.id) || Array.isArray(payload.id)) ? payload.id : payload,
+  ),
+);

@@ -74,10 +74,27 @@ export function entries(value: unknown): [string, unknown][] {
   return [];
 }
 
+/**
+ * For list preprocessing: a keyed object becomes its values, absent or null an empty list, and
+ * anything else is left as it is so the schema refuses it (a string is not a list).
+ */
+export function asList(value: unknown): unknown {
+  if (value == null) return [];
+  return isRecord(value) ? Object.values(value) : value;
+}
+
 /** A list that may arrive as an array or a keyed object; absent or null is empty. */
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value == null ? [] : values(value)), z.array(item));
+  return z.preprocess(asList, z.array(item));
 }
+
+/** A keyed object or a list (or nothing) — the container deep report payloads must be. */
+export const container = z
+  .unknown()
+  .optional()
+  .refine((value) => value == null || Array.isArray(value) || isRecord(value), {
+    message: 'Expected a keyed object or a list',
+  });
 
 /** A keyed object that PHP may send as `[]` when empty; absent or null is empty. */
 export function recordOf<T extends z.ZodType>(item: T) {
@@ -89,7 +106,7 @@ export function recordOf<T extends z.ZodType>(item: T) {
 
 /** A list of strings (array or keyed object); a single string is a list of one. */
 export const stringList = z.preprocess(
-  (value) => (typeof value === 'string' ? [value] : value == null ? [] : values(value)),
+  (value) => (typeof value === 'string' ? [value] : asList(value)),
   z.array(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())),
 );
 

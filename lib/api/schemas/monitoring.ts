@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  asList,
+  container,
   entries,
   id,
   idList,
@@ -10,7 +12,6 @@ import {
   str,
   stringList,
   timestamp,
-  values,
 } from './common';
 
 export const entityStatuses = ['active', 'stop', 'delete'] as const;
@@ -78,7 +79,7 @@ function counted<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z
     .object({
       count: optNum,
-      [key]: z.preprocess((v) => (v == null ? [] : values(v)), z.array(item)),
+      [key]: z.preprocess(asList, z.array(item)),
     })
     .transform((r) => {
       const list = (r as Record<string, unknown>)[key] as z.output<T>[];
@@ -141,21 +142,18 @@ const overviewItem = z
 export type OverviewItem = z.output<typeof overviewItem> & { id: number };
 
 /** Overview: keyed by campaign id → a list (the key fills a missing `id`). */
-export const overviewSchema = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): OverviewItem[] => {
-    const out: OverviewItem[] = [];
-    for (const [key, item] of entries(value)) {
-      const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
-        return z.NEVER;
-      }
-      out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
+export const overviewSchema = container.transform((value, ctx): OverviewItem[] => {
+  const out: OverviewItem[] = [];
+  for (const [key, item] of entries(value)) {
+    const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
+      return z.NEVER;
     }
-    return out;
-  });
+    out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
+  }
+  return out;
+});
 
 /** Group object (retrieve). */
 export const groupSchema = z
@@ -253,28 +251,25 @@ export interface CampaignAccess {
  * Shape 1: `{ id: { access | access_type, owner } }`; shape 2: `{ id: { mail: level } }`. Both
  * normalised into one record per campaign; a mixed answer fills both parts.
  */
-export const accessSchema = z
-  .unknown()
-  .optional()
-  .transform((value): CampaignAccess[] =>
-    entries(value).map(([key, item]) => {
-      const record = isRecord(item) ? item : {};
-      const users: { mail: string; access: string }[] = [];
-      for (const [k, v] of Object.entries(record)) {
-        if (k.includes('@')) users.push({ mail: k, access: typeof v === 'string' ? v : String(v) });
-        else if (isRecord(v) && k.includes('@') === false && typeof v.mail === 'string') {
-          users.push({ mail: v.mail, access: String(v.access ?? v.permission ?? '') });
-        }
+export const accessSchema = container.transform((value): CampaignAccess[] =>
+  entries(value).map(([key, item]) => {
+    const record = isRecord(item) ? item : {};
+    const users: { mail: string; access: string }[] = [];
+    for (const [k, v] of Object.entries(record)) {
+      if (k.includes('@')) users.push({ mail: k, access: typeof v === 'string' ? v : String(v) });
+      else if (isRecord(v) && k.includes('@') === false && typeof v.mail === 'string') {
+        users.push({ mail: v.mail, access: String(v.access ?? v.permission ?? '') });
       }
-      const level = record.access ?? record.access_type;
-      return {
-        campaignId: Number(key),
-        access: typeof level === 'string' ? level : null,
-        owner: typeof record.owner === 'string' ? record.owner : null,
-        users,
-      };
-    }),
-  );
+    }
+    const level = record.access ?? record.access_type;
+    return {
+      campaignId: Number(key),
+      access: typeof level === 'string' ? level : null,
+      owner: typeof record.owner === 'string' ? record.owner : null,
+      users,
+    };
+  }),
+);
 
 /** Set-access answer: campaign id → `set` / `remove` → e-mail → success. */
 const mailResults = z
@@ -302,12 +297,12 @@ const country = z.object({ id, name: str });
 export const monitoringEngineSchema = z.object({
   id,
   name: str,
-  countries: z.preprocess((v) => values(v), z.array(country)),
+  countries: z.preprocess(asList, z.array(country)),
 });
 export type MonitoringEngine = z.output<typeof monitoringEngineSchema>;
 
 export const monitoringTableSchemas = {
-  engines: z.preprocess((v) => values(v), z.array(monitoringEngineSchema)),
+  engines: z.preprocess(asList, z.array(monitoringEngineSchema)),
   devices: stringList,
 } as const;
 export type MonitoringTableName = keyof typeof monitoringTableSchemas;

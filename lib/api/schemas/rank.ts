@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entries, isRecord, optNum, optStr } from './common';
+import { container, entries, isRecord, optNum, optStr } from './common';
 
 /**
  * Rank reports arrive as deep keyed objects (group → domain → keyword → date → engine → device →
@@ -59,55 +59,52 @@ function* leaves(
   for (const [key, child] of entries(node)) yield* leaves(child, depth - 1, [...keys, key]);
 }
 
-export const rankDataSchema = z
-  .unknown()
-  .optional()
-  .transform((value): RankData => {
-    const series = new Map<string, RankSeries>();
-    const dates = new Set<string>();
-    for (const [groupKey, domains] of entries(value)) {
-      for (const [domain, keywords] of entries(domains)) {
-        for (const [keywordKey, entry] of entries(keywords)) {
-          if (!isRecord(entry)) continue;
-          const info = isRecord(entry.keyword) ? entry.keyword : {};
-          const keyword = {
-            title: optStr.parse(info.title) ?? '',
-            volume: optNum.parse(info.volume),
-            cpc: optNum.parse(info.cpc),
-          };
-          for (const [dateKey, perEngine] of entries(entry.data)) {
-            const date = normaliseDateKey(dateKey);
-            dates.add(date);
-            for (const [[engine, device, location], leaf] of leaves(perEngine, 3)) {
-              const id = [groupKey, domain, keywordKey, engine, device, location].join('\u0000');
-              let s = series.get(id);
-              if (!s) {
-                s = {
-                  groupId: Number(groupKey),
-                  domain,
-                  keywordId: Number(keywordKey),
-                  keyword,
-                  engine,
-                  device,
-                  location,
-                  points: [],
-                };
-                series.set(id, s);
-              }
-              s.points.push({
-                date,
-                position: optNum.parse(leaf.position),
-                url: optStr.parse(leaf.url) || null,
-              });
+export const rankDataSchema = container.transform((value): RankData => {
+  const series = new Map<string, RankSeries>();
+  const dates = new Set<string>();
+  for (const [groupKey, domains] of entries(value)) {
+    for (const [domain, keywords] of entries(domains)) {
+      for (const [keywordKey, entry] of entries(keywords)) {
+        if (!isRecord(entry)) continue;
+        const info = isRecord(entry.keyword) ? entry.keyword : {};
+        const keyword = {
+          title: optStr.parse(info.title) ?? '',
+          volume: optNum.parse(info.volume),
+          cpc: optNum.parse(info.cpc),
+        };
+        for (const [dateKey, perEngine] of entries(entry.data)) {
+          const date = normaliseDateKey(dateKey);
+          dates.add(date);
+          for (const [[engine, device, location], leaf] of leaves(perEngine, 3)) {
+            const id = [groupKey, domain, keywordKey, engine, device, location].join('\u0000');
+            let s = series.get(id);
+            if (!s) {
+              s = {
+                groupId: Number(groupKey),
+                domain,
+                keywordId: Number(keywordKey),
+                keyword,
+                engine,
+                device,
+                location,
+                points: [],
+              };
+              series.set(id, s);
             }
+            s.points.push({
+              date,
+              position: optNum.parse(leaf.position),
+              url: optStr.parse(leaf.url) || null,
+            });
           }
         }
       }
     }
-    const list = [...series.values()];
-    for (const s of list) s.points.sort(byDate);
-    return { series: list, dates: [...dates].sort() };
-  });
+  }
+  const list = [...series.values()];
+  for (const s of list) s.points.sort(byDate);
+  return { series: list, dates: [...dates].sort() };
+});
 
 export interface DetailPoint extends RankPoint {
   /** top50 only; every spelling (`position_change`, `positionChange`, `change`, …) lands here. */
@@ -136,9 +133,8 @@ function positionChange(leaf: Record<string, unknown>): number | null {
 }
 
 /** Keyword details: keyword id → device → domain → date → `{ position, position_change?, url? }`. */
-export const keywordDetailsSchema = z
-  .unknown()
-  .transform((value): { series: DetailSeries[]; dates: string[] } => {
+export const keywordDetailsSchema = container.transform(
+  (value): { series: DetailSeries[]; dates: string[] } => {
     const series: DetailSeries[] = [];
     const dates = new Set<string>();
     for (const [keywordKey, devices] of entries(value)) {
@@ -166,5 +162,6 @@ export const keywordDetailsSchema = z
       }
     }
     return { series, dates: [...dates].sort() };
-  });
+  },
+);
 export type KeywordDetails = z.output<typeof keywordDetailsSchema>;

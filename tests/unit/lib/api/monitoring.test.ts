@@ -259,3 +259,16 @@ describe('groups, keywords, tables', () => {
     ]);
   });
 });
+
+describe('payloads of no documented shape', () => {
+  it.each([
+    ['engines table', (api: ReturnType<typeof apiOn>) => api.monitoring.tables.engines()],
+    ['rank data', (api: ReturnType<typeof apiOn>) => api.monitoring.campaigns.data({ id: 12 })],
+    ['bulk outcome', (api: ReturnType<typeof apiOn>) => api.monitoring.groups.start([1])],
+    ['campaign list', (api: ReturnType<typeof apiOn>) => api.monitoring.campaigns.list()],
+  ])('%s as a string → invalid-response', async (_name, call) => {
+    await expect(
+      call(apiOn(fakeService({ body: { results: 'malformed-payload' } }))),
+    ).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
