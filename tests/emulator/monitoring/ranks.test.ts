@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bucketStart, buckets, dayIndex, dayKey, parseDay } from './dates.ts';
 import { createMonitoringState } from './demo.ts';
 import { defaultAccounts } from '../core/accounts.ts';
-import { positionAt, rankingUrl, serpAt, type Search } from './ranks.ts';
+import { positionAt, type Search } from './ranks.ts';
+import { serpAt } from './serp.ts';
+import { rankingUrl } from './urls.ts';
 import { seriesOf, dailyPosition, HISTORY_DAYS } from './series.ts';
 
 const NOW = Date.UTC(2025, 5, 15, 12);

@@ -64,7 +64,7 @@ export function siteKey(domain: string): string {
     .replace(/^www\./, '');
 }
 
-function searchKey(search: Search, withDevice: boolean): string {
+export function searchKey(search: Search, withDevice: boolean): string {
   const base = `${search.title.toLowerCase()}|${search.engine}|${search.country}|${search.location}`;
   return withDevice ? `${base}|${search.device}` : base;
 }
@@ -113,7 +113,7 @@ function profileOf(seed: number, search: Search, domain: string, type: RankType)
 }
 
 /** Continuous "strength" of a domain in a search on a day: lower is better. */
-function score(seed: number, search: Search, domain: string, day: number, type: RankType) {
+export function score(seed: number, search: Search, domain: string, day: number, type: RankType) {
   const p = profileOf(seed, search, domain, type);
   const swing = valueNoise(p.swingKey, day, 28) * (2 + p.base * 0.3);
   const move = valueNoise(p.moveKey, day, 7) * (1 + p.base * 0.1);
@@ -138,137 +138,6 @@ export function positionAt(
   const scale = type === 'organic' ? 1 : CAP[type] / 40;
   const position = Math.max(1, Math.round(score(seed, search, domain, day, type) * scale));
   return position <= CAP[type] ? position : undefined;
-}
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-const INFORMATIONAL =
-  /^(how|what|why|when|best|top|jak|co|ile|czy|ranking)\b|\b(vs|review|guide|opinie|test)\b/i;
-
-const GLUE_WORDS = new Set([
-  'for',
-  'to',
-  'the',
-  'a',
-  'with',
-  'of',
-  'and',
-  'in',
-  'near',
-  'me',
-  'uk',
-]);
-
-/** `example.com` is served from `www.example.com`; subdomains are used as they are. */
-export function siteOrigin(domain: string): string {
-  const host = domain.trim().toLowerCase();
-  return `https://${host.split('.').length === 2 ? `www.${host}` : host}`;
-}
-
-/**
- * The page of `domain` that ranks for the phrase: a category page for commercial phrases, a blog
- * post for informational ones, the home page for short head terms; for about one four-week window
- * in six another page of the site ranks instead (cannibalisation, as real sites show).
- */
-export function rankingUrl(seed: number, domain: string, title: string, day: number): string {
-  const origin = siteOrigin(domain);
-  const words = slug(title).split('-').filter(Boolean);
-  const window = Math.floor(day / 28);
-  if (unit(seed, 'url-switch', siteKey(domain), title, window) < 1 / 6) {
-    return unit(seed, 'url-alt', siteKey(domain), title) < 0.5 ? `${origin}/` : `${origin}/sale/`;
-  }
-  if (INFORMATIONAL.test(title)) return `${origin}/blog/${words.join('-')}/`;
-  if (words.length <= 1) return `${origin}/`;
-  // Category slugs drop the glue words a shop leaves out of its paths ("shoes for men" → "shoes-men").
-  const keep = words.filter((word) => !GLUE_WORDS.has(word));
-  return `${origin}/${keep.slice(0, 3).join('-')}/`;
-}
-
-const PREFIXES = [
-  'run',
-  'stride',
-  'trail',
-  'pace',
-  'sport',
-  'fit',
-  'marathon',
-  'active',
-  'kick',
-  'track',
-];
-const SUFFIXES = ['hub', 'depot', 'world', 'point', 'lab', 'zone', 'store', 'club', 'guide', 'mag'];
-
-/**
- * Other sites in results pages. Fictional names under the reserved `.example` TLD, like the
- * demo's own `example.com`, so no real business is shown with invented rankings.
- */
-export const COMPETITOR_DOMAINS: readonly string[] = PREFIXES.flatMap((prefix) =>
-  SUFFIXES.map((suffix) => `www.${prefix}${suffix}.example`),
-);
-
-const pools = new Map<string, string[]>();
-
-/**
- * The 60 other sites competing for a phrase. A pure function of its arguments, memoised (bounded)
- * because every day of a report needs it and ordering 100 hashed names is the costly part.
- */
-function rivalPool(seed: number, phrase: string, ownDomain: string): string[] {
-  const key = `${seed}|${phrase}|${siteKey(ownDomain)}`;
-  let pool = pools.get(key);
-  if (!pool) {
-    pool = COMPETITOR_DOMAINS.filter((domain) => siteKey(domain) !== siteKey(ownDomain))
-      .map((domain) => ({ domain, order: unit(seed, 'pool', phrase, domain) }))
-      .sort((a, b) => a.order - b.order)
-      .slice(0, 60)
-      .map((entry) => entry.domain);
-    if (pools.size >= 500) pools.clear();
-    pools.set(key, pool);
-  }
-  return pool;
-}
-
-export interface SerpEntry {
-  domain: string;
-  position: number;
-}
-
-/**
- * The organic results page of a search on a day, top `depth` entries: the tracked domain at its
- * own position (when ranked) and 60 competitors of the phrase ordered by their strength around it.
- */
-export function serpAt(
-  seed: number,
-  search: Search,
-  ownDomain: string,
-  day: number,
-  depth = 50,
-): SerpEntry[] {
-  if (isMissingDay(seed, search, day)) return [];
-  const own = positionAt(seed, search, ownDomain, day);
-  const phrase = searchKey(search, false);
-  const rivals = rivalPool(seed, phrase, ownDomain)
-    .map((domain) => ({ domain, strength: score(seed, search, domain, day, 'organic') }))
-    .sort((a, b) => a.strength - b.strength);
-  const entries: SerpEntry[] = [];
-  let position = 1;
-  for (const rival of rivals) {
-    if (position === own) position++;
-    if (position > depth) break;
-    entries.push({ domain: rival.domain, position });
-    position++;
-  }
-  if (own !== undefined && own <= depth) {
-    entries.push({ domain: ownDomain, position: own });
-  }
-  return entries.sort((a, b) => a.position - b.position);
 }
 
 /** Mean of the positions that exist, two decimals; undefined when none do. */

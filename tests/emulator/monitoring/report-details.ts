@@ -6,7 +6,9 @@
  */
 import { buckets, dayKey, previousBucket, range as dayRange, type Bucket } from './dates.ts';
 import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model.ts';
-import { average, rankingUrl, serpAt } from './ranks.ts';
+import { average } from './ranks.ts';
+import { serpAt } from './serp.ts';
+import { rankingUrl } from './urls.ts';
 import type { ReportRange } from './report-params.ts';
 import { seriesOf } from './series.ts';
 

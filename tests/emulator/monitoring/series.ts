@@ -4,7 +4,8 @@
  */
 import { dayIndex, type Bucket } from './dates.ts';
 import type { GroupRecord, KeywordRecord } from './model.ts';
-import { average, positionAt, rankingUrl, type RankType, type Search } from './ranks.ts';
+import { average, positionAt, type RankType, type Search } from './ranks.ts';
+import { rankingUrl } from './urls.ts';
 import type { Device } from './tables.ts';
 
 /** How far back rank history goes (the service keeps about half a year for reports). */
