@@ -5,22 +5,23 @@ test('preferences switch the page live and persist', async ({ connect, extension
   await connect();
   const options = await OptionsPage.open(extensionPage, 'preferences');
   const section = options.section('preferences');
-  await section.getByText('Dark', { exact: true }).click();
+  await section.getByRole('radio', { name: 'Dark' }).check();
   await expect(options.page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await section.getByLabel('Days of rankings to show').fill('900');
   await expect(section.getByText('From 1 to 365 days')).toHaveClass(/field-error/);
   await section.getByLabel('Days of rankings to show').fill('90');
   await section.getByLabel('One point per').selectOption('weekly');
   await section.getByRole('checkbox', { name: 'Desktop' }).uncheck();
-  await section.getByRole('checkbox', { name: 'Mobile' }).uncheck();
+  // The last device cannot go: the click is refused and says why.
+  await section.getByRole('checkbox', { name: 'Mobile' }).click();
   await expect(section.getByText('Keep at least one device.')).toBeVisible();
   await expect(section.getByRole('checkbox', { name: 'Mobile' })).toBeChecked();
   await shot(options.page, 'options-preferences-dark');
 
-  await section.getByText('Polski', { exact: true }).click();
+  await section.getByRole('radio', { name: 'Polski' }).check();
   await expect(options.page.getByRole('heading', { level: 1, name: 'Preferencje' })).toBeVisible();
   await expect(options.page.locator('html')).toHaveAttribute('lang', 'pl');
-  await section.getByText('Jasny', { exact: true }).click();
+  await section.getByRole('radio', { name: 'Jasny' }).check();
   await shot(options.page, 'options-preferences-light-pl');
 
   await options.reload('preferences');

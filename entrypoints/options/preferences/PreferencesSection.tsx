@@ -11,7 +11,11 @@ import { ChoiceGroup } from './ChoiceGroup';
  */
 export function PreferencesSection() {
   const { t } = useT();
-  const prefs = useStorageItem(preferences);
+  const stored = useStorageItem(preferences);
+  // Shown at once (controlled inputs would otherwise lag a storage round trip behind a click),
+  // then replaced by what storage says — including changes from other pages.
+  const [local, setLocal] = useState<Preferences | null>(null);
+  const prefs = local ?? stored;
   const conn = useStorageItem(connectionState);
   const id = useId();
   const [rangeText, setRangeText] = useState('');
@@ -19,12 +23,15 @@ export function PreferencesSection() {
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
   useEffect(() => {
-    if (prefs) setRangeText(String(prefs.rangeDays));
-  }, [prefs]);
+    if (!stored) return;
+    setLocal(stored);
+    setRangeText(String(stored.rangeDays));
+  }, [stored]);
 
   if (!prefs) return <div className="card muted">{t('common.loading')}</div>;
 
   const update = async (change: Partial<Preferences>) => {
+    setLocal({ ...prefs, ...change });
     const current = await preferences.getValue();
     await preferences.setValue({ ...current, ...change });
     setSavedAt(Date.now());
