@@ -10,6 +10,15 @@ import { command } from '../define';
 
 const device = z.enum(['desktop', 'mobile']);
 const auditStatus = z.enum(['wait', 'inprogress', 'ready', 'error']);
+/** The audit types audits.md enumerates. */
+const auditType = z.enum([
+  'lighthouse',
+  'pagespeed',
+  'webpagetest',
+  'yellowlab',
+  'sitespeedio',
+  'content',
+]);
 const id = z.number().int().positive();
 const httpUrl = z
   .string()
@@ -78,7 +87,7 @@ export const listInputSchema = z.object({
   filters: z
     .object({
       title: z.string().trim().max(500).optional(),
-      auditType: z.array(z.string()).optional(),
+      auditType: z.array(auditType).optional(),
       device: z.array(device).optional(),
       status: z.array(auditStatus).optional(),
     })

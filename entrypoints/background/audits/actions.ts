@@ -1,0 +1,149 @@
+import { invalidInput } from '@/lib/api/errors';
+import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { auditUrl, normalizeUrl } from '@/lib/domain/url';
+import { auditHistory, trackedAudits, type TrackedParent } from '@/lib/storage/audits';
+import type { ParsedInput } from '@/lib/messaging/protocol';
+import type {
+  CloneAnswer,
+  RefreshAnswer,
+  ReportAnswer,
+  RetrieveAnswer,
+} from '@/lib/messaging/protocol/audits';
+import { getApi, noteTokensLeft } from '../api';
+import { kickTracker } from '../tracker';
+import { restarted, updateResults, updateTracked } from '../tracker/store';
+import { toSummary } from './convert';
+import { track } from './launch';
+
+/** One audit with its raw `audit_data` elements. */
+export async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
+  const { info, data } = await (await getApi()).audits.retrieve(id);
+  return { audit: toSummary(info), data: data.map((element) => element.raw) };
+}
+
+/** A parent with each child and its results, children in the list endpoint's order. */
+export async function reportOf(id: number): Promise<ReportAnswer> {
+  const api = await getApi();
+  const parent = toSummary((await api.audits.retrieve(id)).info);
+  if (parent.parentId !== 0) {
+    throw invalidInput(
+      'This is a single audit of a run — open the report of its run instead.',
+      'id',
+    );
+  }
+  const listed = await api.audits.list({ parentId: id, itemsPerPage: 50 });
+  const children: RetrieveAnswer[] = [];
+  for (const child of listed) children.push(await retrieveAudit(child.id));
+  return { parent, children };
+}
+
+/** The tracked record holding an audit, as a parent or one of its children. */
+function findRecord(records: Record<string, TrackedParent>, id: number): TrackedParent | undefined {
+  return (
+    records[String(id)] ?? Object.values(records).find((r) => r.children.some((c) => c.id === id))
+  );
+}
+
+/** Run an audit (a parent: all its children) again and follow it until it finishes. */
+export async function refreshAudit(id: number): Promise<RefreshAnswer> {
+  const api = await getApi();
+  const answer = await api.audits.refresh(id);
+  await noteTokensLeft(answer.left);
+  const now = Date.now();
+  const known = await updateTracked((records) => {
+    const record = findRecord(records, id);
+    if (!record) return false;
+    const whole = record.parentId === id;
+    records[String(record.parentId)] = restarted(record, whole ? null : [id, ...answer.ids], now);
+    return true;
+  });
+  if (known) kickTracker();
+  else {
+    // Not followed yet (a run from history or Recent audits): the first poll fills in the rest.
+    const info = (await api.audits.retrieve(id)).info;
+    const parentId = info.parentId ?? info.id;
+    const url = normalizeUrl(splitAuditTitle(info.title).url ?? info.url) ?? '';
+    await track([{ parentId, childIds: [] }], {
+      url,
+      title: info.title,
+      devices: [],
+      types: [],
+      profileId: null,
+      cost: answer.cost,
+    });
+  }
+  return answer;
+}
+
+/** The page a parent audits: given, known to the tracker, or read from its title. */
+async function urlOfParent(id: number, given: string | undefined): Promise<string | null> {
+  if (given) return auditUrl(given);
+  const record = (await trackedAudits.getValue())[String(id)];
+  const fromRecord = record ? splitAuditTitle(record.title).url : null;
+  if (fromRecord) return fromRecord;
+  const { info } = await (await getApi()).audits.retrieve(id);
+  return splitAuditTitle(info.title).url;
+}
+
+/** Clone a finished parent under a new title that still names its URL, and follow the clone. */
+export async function cloneAudit({
+  id,
+  title,
+  url: given,
+}: ParsedInput<'audits.clone'>): Promise<CloneAnswer> {
+  const url = await urlOfParent(id, given);
+  const fullTitle = url && !title.includes(url) ? auditTitle(title, url) : title;
+  const answer = await (await getApi()).audits.clone({ id, title: fullTitle });
+  await noteTokensLeft(answer.left);
+  const record = (await trackedAudits.getValue())[String(id)];
+  await track(answer.created, {
+    url: normalizeUrl(url) ?? '',
+    title: fullTitle,
+    devices: record?.devices ?? [],
+    types: record?.types ?? [],
+    profileId: record?.profileId ?? null,
+    cost: answer.cost,
+  });
+  return answer;
+}
+
+/** Delete an audit on the service, then forget it everywhere locally. */
+export async function deleteAudit(id: number): Promise<{ deleted: true }> {
+  await (await getApi()).audits.remove(id);
+  await updateTracked((records) => {
+    delete records[String(id)];
+    for (const record of Object.values(records)) {
+      record.children = record.children.filter((c) => c.id !== id);
+    }
+  });
+  await updateResults((results) => {
+    for (const [key, entry] of Object.entries(results)) {
+      if (entry.parentId === id) delete results[key];
+      else entry.children = entry.children.filter((c) => c.id !== id);
+    }
+  });
+  const history = structuredClone(await auditHistory.getValue());
+  for (const entry of Object.values(history)) {
+    entry.runs = entry.runs
+      .filter((run) => run.parent.id !== id)
+      .map((run) => ({ ...run, children: run.children.filter((c) => c.id !== id) }));
+  }
+  await auditHistory.setValue(history);
+  return { deleted: true };
+}
+
+/** Stop following a run locally; a run that never finished leaves the popup's latest results. */
+export async function untrack(id: number): Promise<{ untracked: boolean }> {
+  const removed = await updateTracked((records) => {
+    const record = records[String(id)];
+    delete records[String(id)];
+    return record ?? null;
+  });
+  if (removed && !removed.done) {
+    await updateResults((results) => {
+      const entry = results[removed.url];
+      if (entry?.parentId === id) delete results[removed.url];
+    });
+  }
+  return { untracked: removed !== null };
+}

@@ -1,0 +1,35 @@
+import { handle } from '@/lib/messaging/server';
+import { getApi } from '../api';
+import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, untrack } from './actions';
+import { toSummary } from './convert';
+import { fetchHistory } from './history';
+import { launchAudit, settingsDescriptor } from './launch';
+
+/** The `audits.*` commands (lib/messaging/protocol/audits.ts documents each). */
+export function registerAudits(): void {
+  handle('audits.launch', (input) => launchAudit(input));
+  handle('audits.settings', ({ fresh }) => settingsDescriptor(fresh));
+  handle('audits.history', ({ url }) => fetchHistory(url));
+  handle('audits.retrieve', ({ id }) => retrieveAudit(id));
+  handle('audits.report', ({ id }) => reportOf(id));
+  handle('audits.refresh', ({ id }) => refreshAudit(id));
+  handle('audits.clone', (input) => cloneAudit(input));
+  handle('audits.delete', ({ id }) => deleteAudit(id));
+  handle('audits.untrack', ({ id }) => untrack(id));
+  handle('audits.list', async ({ parentId, sorting, pager, filters }) => {
+    const audits = await (
+      await getApi()
+    ).audits.list({
+      parentId,
+      sortField: sorting.field,
+      sortOrder: sorting.sort,
+      itemsPerPage: pager.itemsPerPage,
+      page: pager.page,
+      title: filters.title || undefined,
+      auditTypes: filters.auditType,
+      devices: filters.device,
+      statuses: filters.status,
+    });
+    return audits.map(toSummary);
+  });
+}

@@ -1,0 +1,110 @@
+import type { AuditType } from '@/lib/api';
+import { ServiceError, invalidInput } from '@/lib/api/errors';
+import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { auditUrl, normalizeUrl } from '@/lib/domain/url';
+import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
+import { HOUR, cached } from '@/lib/storage/cache';
+import type { ParsedInput } from '@/lib/messaging/protocol';
+import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import { getApi, noteTokensLeft } from '../api';
+import { SETTINGS_CACHE_KEY } from '../connection';
+import { kickTracker } from '../tracker';
+import { newRecord, updateTracked } from '../tracker/store';
+
+/** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
+export async function settingsDescriptor(fresh = false): Promise<AuditSettingsDescriptor> {
+  return cached(
+    SETTINGS_CACHE_KEY,
+    6 * HOUR,
+    async () => (await (await getApi()).audits.settings()) as AuditSettingsDescriptor,
+    { fresh },
+  );
+}
+
+/** Every chosen type with each parameter at its default, refusing types the account lacks. */
+export function defaultSettings(
+  types: string[],
+  descriptor: AuditSettingsDescriptor,
+): Partial<Record<AuditType, Record<string, unknown>>> {
+  const missing = types.filter((type) => !descriptor[type]);
+  if (missing.length) {
+    throw invalidInput(
+      `This account may not run ${missing.join(', ')} audits — choose from ${Object.keys(descriptor).join(', ') || 'none'}.`,
+      'types',
+    );
+  }
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      Object.fromEntries(
+        Object.entries(descriptor[type].settings)
+          .filter(
+            ([, setting]) => setting.defaultValue !== null && setting.defaultValue !== undefined,
+          )
+          .map(([name, setting]) => [name, setting.defaultValue]),
+      ),
+    ]),
+  );
+}
+
+/** Start following new parents (launch, clone) and poll them at once. */
+export async function track(
+  created: { parentId: number; childIds: number[] }[],
+  init: {
+    url: string;
+    title: string;
+    devices: ('desktop' | 'mobile')[];
+    types: string[];
+    profileId: number | null;
+    cost: number | null;
+  },
+): Promise<void> {
+  const now = Date.now();
+  await updateTracked((records) => {
+    for (const { parentId, childIds } of created) {
+      records[String(parentId)] = newRecord({ ...init, parentId, childIds }, now);
+    }
+  });
+  kickTracker();
+}
+
+/**
+ * Launch audits of one URL and start tracking them. The service title follows the convention
+ * `"<title or 'Stormlens'> — <url>"`, so history finds every run of the URL.
+ */
+export async function launchAudit(input: ParsedInput<'audits.launch'>): Promise<LaunchAnswer> {
+  const url = auditUrl(input.url);
+  const key = normalizeUrl(input.url);
+  if (!url || !key) throw invalidInput('Only http:// and https:// pages can be audited.', 'url');
+  const api = await getApi();
+  const types = input.types ?? [];
+  const settings = types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;
+  const title = auditTitle(input.title ? splitAuditTitle(input.title).label : null, url);
+  const created = await api.audits.create({
+    title,
+    urls: [url],
+    devices: input.devices,
+    ...(settings ? { auditsSettings: settings } : { profileId: input.profileId }),
+  });
+  await noteTokensLeft(created.left);
+  const first = created.urls[0];
+  if (!first) {
+    throw new ServiceError('invalid-response', {
+      message: 'The service accepted the audit but did not say which audits it created.',
+    });
+  }
+  await track(created.urls, {
+    url: key,
+    title,
+    devices: input.devices,
+    types,
+    profileId: input.profileId ?? null,
+    cost: created.cost,
+  });
+  return {
+    parentId: first.parentId,
+    childIds: first.childIds,
+    cost: created.cost,
+    left: created.left,
+  };
+}

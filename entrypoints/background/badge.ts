@@ -1,0 +1,135 @@
+import { browser } from 'wxt/browser';
+import type { Translator } from '@/lib/i18n';
+import { bandColors, scoreBand } from '@/lib/domain/score';
+import { normalizeUrl } from '@/lib/domain/url';
+import { latestResults, type UrlResults } from '@/lib/storage/audits';
+import { preferences } from '@/lib/storage/prefs';
+import { backgroundTranslator, childNamer } from './i18n';
+
+export interface BadgeView {
+  text: string;
+  color: string;
+  title: string;
+}
+
+type Namer = Awaited<ReturnType<typeof childNamer>>;
+
+/** Shown while an audit of the tab's URL runs. */
+export const RUNNING_TEXT = '…';
+/** Shown when the last run of the URL failed on every child. */
+export const FAILED_TEXT = '!';
+
+/**
+ * The badge for a URL's latest results: the lowest score of the run in its band's colour (the
+ * number itself carries the meaning, colour only reinforces it), a running indicator, or nothing.
+ */
+export function badgeView(
+  entry: UrlResults | undefined,
+  { t }: Translator,
+  name: Namer,
+): BadgeView {
+  const empty = { text: '', color: bandColors.unknown, title: t('background.badge.title') };
+  if (!entry) return empty;
+  if (entry.running) {
+    return { text: RUNNING_TEXT, color: bandColors.unknown, title: t('background.badge.running') };
+  }
+  const scored = entry.children.filter((c) => c.status === 'ready' && c.score !== null);
+  if (scored.length === 0) {
+    return entry.children.some((c) => c.status === 'error')
+      ? { text: FAILED_TEXT, color: bandColors.poor, title: t('background.badge.failed') }
+      : empty;
+  }
+  const lowest = Math.min(...scored.map((c) => c.score as number));
+  const details = scored
+    .map((c) => {
+      const names = name(c.device, c.auditType);
+      return t('background.badge.childScore', { ...names, score: String(c.score) }).trim();
+    })
+    .join(', ');
+  return {
+    text: String(lowest),
+    color: bandColors[scoreBand(lowest)],
+    title: t('background.badge.score', { score: String(lowest), details }),
+  };
+}
+
+/** Paint one tab's badge from its URL's latest results. */
+async function paint(tabId: number, view: BadgeView): Promise<void> {
+  try {
+    await Promise.all([
+      browser.action.setBadgeText({ tabId, text: view.text }),
+      browser.action.setBadgeBackgroundColor({ tabId, color: view.color }),
+      browser.action.setTitle({ tabId, title: view.title }),
+      // White on the band colours keeps the contrast the band colours were chosen for.
+      browser.action.setBadgeTextColor?.({ tabId, color: '#ffffff' }),
+    ]);
+  } catch {
+    // The tab closed between the query and the paint: nothing to show.
+  }
+}
+
+/**
+ * Repaint the badges of tabs: every tab by default, or those showing `urls` (normalised).
+ * Per-tab badges, so switching tabs shows the right one without waiting for us.
+ */
+export async function refreshBadges(urls?: Set<string>): Promise<void> {
+  const [tabs, results, translator] = await Promise.all([
+    browser.tabs.query({}),
+    latestResults.getValue(),
+    backgroundTranslator(),
+  ]);
+  const name = await childNamer(translator);
+  await Promise.all(
+    tabs.map((tab) => {
+      if (tab.id === undefined) return undefined;
+      const key = normalizeUrl(tab.url);
+      if (urls && (!key || !urls.has(key))) return undefined;
+      return paint(tab.id, badgeView(key ? results[key] : undefined, translator, name));
+    }),
+  );
+}
+
+/** Repaint one tab (it navigated or became active). */
+export async function refreshTabBadge(tabId: number, url: string | undefined): Promise<void> {
+  const [results, translator] = await Promise.all([
+    latestResults.getValue(),
+    backgroundTranslator(),
+  ]);
+  const key = normalizeUrl(url);
+  await paint(
+    tabId,
+    badgeView(key ? results[key] : undefined, translator, await childNamer(translator)),
+  );
+}
+
+/** The URLs whose entries differ between two versions of latestResults. */
+export function changedUrls(
+  next: Record<string, UrlResults>,
+  previous: Record<string, UrlResults> | null,
+): Set<string> {
+  const keys = new Set([...Object.keys(next), ...Object.keys(previous ?? {})]);
+  return new Set(
+    [...keys].filter((k) => JSON.stringify(next[k]) !== JSON.stringify(previous?.[k])),
+  );
+}
+
+export function registerBadge(): void {
+  browser.tabs.onActivated.addListener(({ tabId }) => {
+    void browser.tabs.get(tabId).then(
+      (tab) => refreshTabBadge(tabId, tab.url),
+      () => undefined,
+    );
+  });
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    // Chrome clears per-tab badge state on navigation; paint again once the URL is known.
+    if (change.url !== undefined || change.status === 'complete')
+      void refreshTabBadge(tabId, tab.url);
+  });
+  latestResults.watch((next, previous) => void refreshBadges(changedUrls(next, previous)));
+  // Tooltips follow the language preference.
+  preferences.watch((next, previous) => {
+    if (next.language !== previous?.language) void refreshBadges();
+  });
+  browser.runtime.onStartup.addListener(() => void refreshBadges());
+  browser.runtime.onInstalled.addListener(() => void refreshBadges());
+}

@@ -1,0 +1,19 @@
+import { registerAudits } from './audits';
+import { registerBadge } from './badge';
+import { registerConnection } from './connection';
+import { registerMenus } from './menus';
+import { registerNotifications } from './notify';
+import { registerTracker } from './tracker';
+
+/**
+ * The background's own areas: connection, audits, the tracker, badge, notifications, menus and
+ * commands. Every listener is registered synchronously, so an event that woke the worker finds it.
+ */
+export function registerCore(): void {
+  registerConnection();
+  registerAudits();
+  registerTracker();
+  registerBadge();
+  registerNotifications();
+  registerMenus();
+}

@@ -1,0 +1,39 @@
+import { browser } from 'wxt/browser';
+import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
+import { preferences } from '@/lib/storage/prefs';
+import { peekCached } from '@/lib/storage/cache';
+import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
+import type { Device } from '@/lib/storage/prefs';
+
+/** The translator in the user's language (preference, else the browser's UI language). */
+export async function backgroundTranslator(): Promise<Translator> {
+  const { language } = await preferences.getValue();
+  return createTranslator(resolveLanguage(language, browser.i18n.getUILanguage()));
+}
+
+const KNOWN_TYPES: Record<string, string> = {
+  lighthouse: 'Lighthouse',
+  pagespeed: 'PageSpeed',
+  webpagetest: 'WebPageTest',
+  yellowlab: 'Yellow Lab',
+  sitespeedio: 'sitespeed.io',
+  content: 'Content',
+};
+
+/** Names for the device and audit type of a child, for badge titles and notifications. */
+export async function childNamer({
+  t,
+}: Translator): Promise<
+  (device: Device | null, type: string | null) => { device: string; type: string }
+> {
+  const descriptor = (await peekCached<AuditSettingsDescriptor>('audits.settings'))?.value ?? {};
+  return (device, type) => ({
+    device:
+      device === 'desktop'
+        ? t('common.devices.desktop')
+        : device === 'mobile'
+          ? t('common.devices.mobile')
+          : '',
+    type: type ? descriptor[type]?.title || KNOWN_TYPES[type] || type : '',
+  });
+}

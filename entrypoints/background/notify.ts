@@ -1,0 +1,120 @@
+import { browser } from 'wxt/browser';
+import { ServiceError } from '@/lib/api/errors';
+import type { TrackedParent } from '@/lib/storage/audits';
+import { preferences } from '@/lib/storage/prefs';
+import { backgroundTranslator, childNamer } from './i18n';
+import { drawIcon, scoreIcon } from './icon';
+
+const AUDIT_PREFIX = 'stormlens-audit:';
+const OPTIONS_ID = 'stormlens-options';
+const INFO_PREFIX = 'stormlens-info:';
+
+/** Notification id of a finished run; clicking it opens `report.html?id=<parentId>`. */
+export function auditNotificationId(parentId: number): string {
+  return `${AUDIT_PREFIX}${parentId}`;
+}
+
+/** Where a click on a notification leads: the report of a run, the options, or nowhere. */
+export function clickTarget(id: string): { report: number } | { options: true } | null {
+  if (id === OPTIONS_ID) return { options: true };
+  if (id.startsWith(AUDIT_PREFIX)) {
+    const parentId = Number(id.slice(AUDIT_PREFIX.length));
+    return Number.isInteger(parentId) && parentId > 0 ? { report: parentId } : null;
+  }
+  return null;
+}
+
+/** The notification text of a finished run: one line per child, score or failure. */
+export async function finishedMessage(
+  record: TrackedParent,
+): Promise<{ title: string; message: string; lowest: number | null }> {
+  const translator = await backgroundTranslator();
+  const { t } = translator;
+  const name = await childNamer(translator);
+  const scores = record.children
+    .filter((c) => c.status === 'ready' && c.score !== null)
+    .map((c) => c.score as number);
+  const lines = record.children.map((c) => {
+    const names = name(c.device, c.auditType);
+    return c.status === 'ready' && c.score !== null
+      ? t('background.notify.childScore', { ...names, score: String(c.score) })
+      : t('background.notify.childError', names);
+  });
+  const url = record.url || record.title;
+  return {
+    title: scores.length
+      ? t('background.notify.finishedTitle', { url })
+      : t('background.notify.failedTitle', { url }),
+    message: lines.join('\n'),
+    lowest: scores.length ? Math.min(...scores) : null,
+  };
+}
+
+async function enabled(): Promise<boolean> {
+  return (await preferences.getValue()).notifications;
+}
+
+/** Tell the user a run finished (unless notifications are off). */
+export async function notifyFinished(record: TrackedParent): Promise<void> {
+  if (!(await enabled())) return;
+  const { t } = await backgroundTranslator();
+  const { title, message, lowest } = await finishedMessage(record);
+  await browser.notifications.create(auditNotificationId(record.parentId), {
+    type: 'basic',
+    iconUrl: await scoreIcon(lowest),
+    title,
+    message,
+    contextMessage: t('background.notify.clickHint'),
+  });
+}
+
+/** A launch from the menu or the keyboard started (no popup shows it). */
+export async function notifyStarted(
+  url: string,
+  count: number,
+  cost: number,
+  parentId: number,
+): Promise<void> {
+  if (!(await enabled())) return;
+  const { t } = await backgroundTranslator();
+  await browser.notifications.create(`${INFO_PREFIX}${parentId}`, {
+    type: 'basic',
+    iconUrl: await drawIcon('…', 'unknown'),
+    title: t('background.notify.startedTitle', { url }),
+    message: t('background.notify.started', { count, cost }),
+  });
+}
+
+/**
+ * A launch from the menu or the keyboard failed. Shown even with notifications off: the user
+ * just asked for something and nothing else on screen would tell them why it did not happen.
+ */
+export async function notifyLaunchFailed(error: unknown): Promise<void> {
+  const translator = await backgroundTranslator();
+  const failure = ServiceError.from(error);
+  const needsOptions = failure.kind === 'auth';
+  const message =
+    failure.kind === 'unsupported'
+      ? translator.t('background.notify.unsupported')
+      : translator.error(failure.toJSON());
+  await browser.notifications.create(needsOptions ? OPTIONS_ID : `${INFO_PREFIX}failed`, {
+    type: 'basic',
+    iconUrl: await drawIcon('!', 'poor'),
+    title: translator.t('background.notify.launchFailedTitle'),
+    message,
+    ...(needsOptions ? { contextMessage: translator.t('background.notify.openOptionsHint') } : {}),
+  });
+}
+
+export function registerNotifications(): void {
+  browser.notifications.onClicked.addListener((id) => {
+    const target = clickTarget(id);
+    void browser.notifications.clear(id);
+    if (!target) return;
+    if ('options' in target) void browser.runtime.openOptionsPage();
+    else
+      void browser.tabs.create({
+        url: browser.runtime.getURL(`/report.html?id=${target.report}` as '/popup.html'),
+      });
+  });
+}
