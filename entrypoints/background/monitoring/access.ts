@@ -27,7 +27,11 @@ export async function campaignAccess(
     lastSetAccess.getValue(),
   ]);
   const entry = all.find((a) => a.campaignId === campaignId);
-  const owner = entry?.owner ?? summary.owner ?? null;
+  const owner =
+    entry?.owner ??
+    entry?.users.find((u) => u.access.toLowerCase() === 'owner')?.mail ??
+    summary.owner ??
+    null;
   const users = (entry?.users ?? [])
     .map((u) => ({ mail: u.mail.toLowerCase(), access: accessOf(u.access) }))
     .filter((u, i, list) => list.findIndex((x) => x.mail === u.mail) === i);

@@ -46,7 +46,13 @@ async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
 async function owners(port: MonitoringPort): Promise<Map<number, string>> {
   try {
     const access = await cached(ACCESS_KEY, LIST_TTL, () => port.campaigns.getAccess());
-    return new Map(access.filter((a) => a.owner).map((a) => [a.campaignId, a.owner as string]));
+    const found = new Map<number, string>();
+    for (const a of access) {
+      // Shape 1 names the owner; shape 2 lists them among the users with level `owner`.
+      const owner = a.owner ?? a.users.find((u) => u.access.toLowerCase() === 'owner')?.mail;
+      if (owner) found.set(a.campaignId, owner);
+    }
+    return found;
   } catch {
     return new Map();
   }

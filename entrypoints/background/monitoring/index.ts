@@ -27,7 +27,9 @@ import { monitoringTables } from './tables';
  * runs, so nothing lives in the worker between messages.
  */
 export function registerMonitoring(port: () => Promise<MonitoringPort> = servicePort): void {
-  handle('monitoring.forDomain', async ({ domain, fresh }) => campaignsForDomain(await port(), domain, fresh));
+  handle('monitoring.forDomain', async ({ domain, fresh }) =>
+    campaignsForDomain(await port(), domain, fresh),
+  );
   handle('monitoring.positions', async (input) => positionsReport(await port(), input));
   handle('monitoring.overview', async (input) => campaignOverview(await port(), input));
 

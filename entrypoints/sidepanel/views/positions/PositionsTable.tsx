@@ -13,19 +13,21 @@ interface Props {
   /** Devices with a column, in order. */
   devices: string[];
   tabUrl: string | null;
+  /** The campaign's host: its own URLs show as paths. */
+  ownHost: string | null;
   groupTitles: Map<number, string>;
   /** Raise to render more rows than the viewport shows (benchmarks). */
   overscan?: number;
 }
 
-export const ROW_HEIGHT = 50;
+export const ROW_HEIGHT = 60;
 
 /**
  * The keyword table: one virtualised row per keyword with its latest position per device, the
  * change and best over the range for the row's device, the ranking URL (★ when it is the page open
  * in the tab) and a trend line. Every figure has words for screen readers, not only arrows.
  */
-export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }: Props) {
+export function PositionsTable({ rows, devices, tabUrl, ownHost, groupTitles, overscan }: Props) {
   const { t, number } = useT();
   const { sortKey, sortDir, selected } = useSidepanelStore();
   const { sortBy, setSort, setFilter, toggleSelected, openStory } = useSidepanelStore.getState();
@@ -36,7 +38,7 @@ export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }:
       {
         id: 'select',
         header: <span className="visually-hidden">{t('sidepanel.table.select')}</span>,
-        width: '22px',
+        width: '18px',
         render: (r) => (
           <input
             type="checkbox"
@@ -53,7 +55,14 @@ export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }:
         header: t('sidepanel.table.keyword'),
         width: 'minmax(0, 1fr)',
         sortKey: 'title',
-        render: (r) => <KeywordCell row={r} tabUrl={tabUrl} group={groupTitles.get(r.groupId)} />,
+        render: (r) => (
+          <KeywordCell
+            row={r}
+            tabUrl={tabUrl}
+            ownHost={ownHost}
+            group={groupTitles.get(r.groupId)}
+          />
+        ),
       },
       ...devices.map((d): VirtualColumn<PositionRow> => ({
         id: `pos-${d}`,
@@ -90,7 +99,7 @@ export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }:
         id: 'change',
         header: 'Δ',
         label: t('sidepanel.table.change'),
-        width: '42px',
+        width: '38px',
         align: 'end',
         sortKey: 'change',
         render: (r) => {
@@ -118,7 +127,7 @@ export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }:
       },
     ];
     return cols;
-  }, [t, number, devices, selectedSet, tabUrl, groupTitles, toggleSelected]);
+  }, [t, number, devices, selectedSet, tabUrl, ownHost, groupTitles, toggleSelected]);
 
   const onSort = (key: string) => {
     if (key.startsWith('position:')) {
@@ -159,10 +168,12 @@ export function PositionsTable({ rows, devices, tabUrl, groupTitles, overscan }:
 function KeywordCell({
   row,
   tabUrl,
+  ownHost,
   group,
 }: {
   row: PositionRow;
   tabUrl: string | null;
+  ownHost: string | null;
   group?: string;
 }) {
   const { t, number } = useT();
@@ -184,14 +195,12 @@ function KeywordCell({
         {row.status === 'stop' && <span className="sp-kw-flag">{t('common.status.stop')}</span>}
         {row.title}
       </div>
-      <div className="sp-kw-sub">
-        <span>{facts.join(' · ')}</span>
-        {row.url && (
-          <span className={`sp-kw-url ${here ? 'here' : ''}`} title={row.url}>
-            {here ? <strong>★ {t('sidepanel.table.thisPage')}</strong> : shortUrl(row.url)}
-          </span>
-        )}
-      </div>
+      <div className="sp-kw-sub">{facts.join(' · ')}</div>
+      {row.url && (
+        <div className={`sp-kw-url ${here ? 'here' : ''}`} title={row.url}>
+          {here ? <strong>★ {t('sidepanel.table.thisPage')}</strong> : shortUrl(row.url, ownHost)}
+        </div>
+      )}
     </div>
   );
 }

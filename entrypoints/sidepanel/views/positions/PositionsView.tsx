@@ -1,16 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { siteHost } from '@/lib/domain/domain-match';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
 import { PartialBanner } from '../PartialBanner';
 import { downloadText, positionsCsv, positionsCsvName } from './exportCsv';
 import { Filters } from './Filters';
-import { KeywordStory } from './KeywordStory';
 import { PositionsTable } from './PositionsTable';
 import { RangeControls } from './RangeControls';
 import { SelectionBar } from './SelectionBar';
 import { reportDevices, usePositionRows } from './usePositionRows';
+
+/* The story brings uPlot: loaded when a keyword is first opened, not with the table. */
+const KeywordStory = lazy(() =>
+  import('./KeywordStory').then((m) => ({ default: m.KeywordStory })),
+);
 
 /** Positions tab: range, filters, the keyword table, bulk actions, and a keyword's story on top. */
 export function PositionsView() {
@@ -31,7 +36,19 @@ export function PositionsView() {
   );
   const story = storyId !== null ? report?.keywords.find((k) => k.id === storyId) : undefined;
 
-  if (story && report) return <KeywordStory keyword={story} report={report} />;
+  if (story && report) {
+    return (
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            {t('common.loading')}
+          </p>
+        }
+      >
+        <KeywordStory keyword={story} report={report} />
+      </Suspense>
+    );
+  }
 
   const allVisibleSelected = visible.length > 0 && visible.every((r) => selected.includes(r.id));
   return (
@@ -73,13 +90,14 @@ export function PositionsView() {
                 downloadText(positionsCsv(report, visible, devices, t), positionsCsvName(report))
               }
             >
-              ⭳ {t('sidepanel.table.export')}
+              ↓ {t('sidepanel.table.export')}
             </button>
           </div>
           <PositionsTable
             rows={visible}
             devices={devices}
             tabUrl={followed?.url ?? null}
+            ownHost={siteHost(report.campaign.domain)}
             groupTitles={groupTitles}
           />
           <p className="field-help">{t('sidepanel.table.legend')}</p>

@@ -23,58 +23,62 @@ export function RangeControls() {
 
   return (
     <div className="sp-range" role="group" aria-label={t('sidepanel.range.label')}>
-      <label className="sp-compact">
-        <span className="visually-hidden">{t('sidepanel.range.preset')}</span>
-        <select
-          value={range.presetDays ?? 'custom'}
-          onChange={(e) => {
-            if (e.target.value === 'custom') return setRange({ ...range, presetDays: null });
-            const days = Number(e.target.value);
-            setRange({ ...range, ...defaultRange(days), presetDays: days });
-          }}
-        >
-          {presets.map((d) => (
-            <option key={d} value={d}>
-              {t('sidepanel.range.lastDays', { count: d })}
-            </option>
+      <div className="sp-range-row">
+        <label className="sp-compact">
+          <span className="visually-hidden">{t('sidepanel.range.preset')}</span>
+          <select
+            value={range.presetDays ?? 'custom'}
+            onChange={(e) => {
+              if (e.target.value === 'custom') return setRange({ ...range, presetDays: null });
+              const days = Number(e.target.value);
+              setRange({ ...range, ...defaultRange(days), presetDays: days });
+            }}
+          >
+            {presets.map((d) => (
+              <option key={d} value={d}>
+                {t('sidepanel.range.lastDays', { count: d })}
+              </option>
+            ))}
+            <option value="custom">{t('sidepanel.range.custom')}</option>
+          </select>
+        </label>
+        <div className="sp-segmented" role="radiogroup" aria-label={t('sidepanel.range.gap')}>
+          {gaps.map((g) => (
+            <label key={g} className={range.gap === g ? 'on' : ''}>
+              <input
+                type="radio"
+                name="sp-gap"
+                value={g}
+                checked={range.gap === g}
+                onChange={() => setRange({ ...range, gap: g })}
+              />
+              {t(`sidepanel.range.gaps.${g}`)}
+            </label>
           ))}
-          <option value="custom">{t('sidepanel.range.custom')}</option>
-        </select>
-      </label>
-      <label className="sp-compact">
-        <span className="visually-hidden">{t('sidepanel.range.from')}</span>
-        <input
-          type="date"
-          value={range.datemin}
-          max={yesterday}
-          onChange={(e) => setDates(e.target.value, range.datemax)}
-        />
-      </label>
-      <span aria-hidden="true" className="muted">
-        –
-      </span>
-      <label className="sp-compact">
-        <span className="visually-hidden">{t('sidepanel.range.to')}</span>
-        <input
-          type="date"
-          value={range.datemax}
-          max={yesterday}
-          onChange={(e) => setDates(range.datemin, e.target.value)}
-        />
-      </label>
-      <div className="sp-segmented" role="radiogroup" aria-label={t('sidepanel.range.gap')}>
-        {gaps.map((g) => (
-          <label key={g} className={range.gap === g ? 'on' : ''}>
-            <input
-              type="radio"
-              name="sp-gap"
-              value={g}
-              checked={range.gap === g}
-              onChange={() => setRange({ ...range, gap: g })}
-            />
-            {t(`sidepanel.range.gaps.${g}`)}
-          </label>
-        ))}
+        </div>
+      </div>
+      <div className="sp-range-row">
+        <label className="sp-compact">
+          <span className="visually-hidden">{t('sidepanel.range.from')}</span>
+          <input
+            type="date"
+            value={range.datemin}
+            max={yesterday}
+            onChange={(e) => setDates(e.target.value, range.datemax)}
+          />
+        </label>
+        <span aria-hidden="true" className="muted">
+          –
+        </span>
+        <label className="sp-compact">
+          <span className="visually-hidden">{t('sidepanel.range.to')}</span>
+          <input
+            type="date"
+            value={range.datemax}
+            max={yesterday}
+            onChange={(e) => setDates(range.datemin, e.target.value)}
+          />
+        </label>
       </div>
     </div>
   );

@@ -63,11 +63,13 @@ export function changeText(
   }
 }
 
-/** `https://www.example.com/shoes/` → `/shoes/` on the campaign's site, the full host elsewhere. */
-export function shortUrl(url: string): string {
+/** `https://www.example.com/shoes/` → `/shoes/` on the campaign's own site, `host/path` elsewhere. */
+export function shortUrl(url: string, ownHost?: string | null): string {
   try {
     const u = new URL(url);
-    return `${u.hostname.replace(/^www\./, '')}${u.pathname === '/' ? '' : u.pathname}${u.search}`;
+    const host = u.hostname.replace(/^www\./, '');
+    const path = `${u.pathname}${u.search}`;
+    return ownHost && host === ownHost ? path : `${host}${path === '/' ? '' : path}`;
   } catch {
     return url;
   }

@@ -129,7 +129,11 @@ export function SharingView() {
                 )}
               </li>
             ))}
-            {data.users.length === 0 && <li className="muted">{t('sidepanel.sharing.nobody')}</li>}
+            {data.users.length === 0 && (
+              <li className="muted">
+                {canManage ? t('sidepanel.sharing.nobody') : t('sidepanel.sharing.hidden')}
+              </li>
+            )}
           </ul>
         )}
         <p className="field-help">{t('sidepanel.sharing.levels')}</p>

@@ -1,0 +1,59 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
+
+/** The side panel page, by what a user sees: tabs, the header, the positions grid, the story. */
+export class SidePanel {
+  constructor(readonly page: Page) {}
+
+  tab(name: RegExp | string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+  async open(name: RegExp | string): Promise<void> {
+    await this.tab(name).click();
+  }
+  get host(): Locator {
+    return this.page.locator('.sp-host');
+  }
+  get grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Keyword positions' });
+  }
+  get rows(): Locator {
+    return this.grid.locator('[role="row"].vt-row');
+  }
+  row(keyword: string): Locator {
+    return this.rows.filter({
+      has: this.page.locator('.sp-kw-title', {
+        hasText: new RegExp(`^(Stopped)?${escape(keyword)}$`),
+      }),
+    });
+  }
+  get count(): Locator {
+    return this.page.locator('.sp-select-all');
+  }
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Search keywords' }).fill(text);
+  }
+  async setTheme(theme: 'light' | 'dark'): Promise<void> {
+    await this.page.evaluate(async (value) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({ preferences: { ...(preferences ?? {}), theme: value } });
+    }, theme);
+    await this.page.waitForFunction(
+      (value) => document.documentElement.dataset.theme === value,
+      theme,
+    );
+  }
+  /** Click "CSV" and read the saved file. */
+  async exportCsv(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download') as Promise<Download>,
+      this.page.getByRole('button', { name: /CSV/ }).click(),
+    ]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), text: fs.readFileSync(path, 'utf8') };
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
