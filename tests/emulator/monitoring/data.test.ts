@@ -152,6 +152,30 @@ describe('detailed data', () => {
     ).toBe(true);
   });
 
+  it('ends the history of a stopped keyword on the day it was stopped', async () => {
+    const range = { id: IDS.exampleCampaign, datemin: compactDay(today() - 40) };
+    const stopped = leaves((await h.post(DATA, range)).body.results).filter(
+      (l) => l.keyword === String(IDS.stoppedKeyword),
+    );
+    expect(stopped.length).toBeGreaterThan(0);
+    const last = stopped
+      .map((l) => l.date)
+      .sort()
+      .at(-1)!;
+    expect(last <= dayKey(today() - 25)).toBe(true); // the demo stopped it 25 days ago
+    await h.post('monitoring/monitoring-keyword/stop', { id: [IDS.runningShoesKeyword] });
+    await h.control('clock', { advanceMs: 3 * 86_400_000 });
+    const after = leaves((await h.post(DATA, range)).body.results).filter(
+      (l) => l.keyword === String(IDS.runningShoesKeyword),
+    );
+    expect(
+      after
+        .map((l) => l.date)
+        .sort()
+        .at(-1),
+    ).toBe(dayKey(today() - 3));
+  });
+
   it('gives a keyword added today an empty data array (no history yet)', async () => {
     const created = await h.post('monitoring/monitoring-keyword', {
       group_id: IDS.trailGroup,

@@ -16,7 +16,7 @@ const allSeries = Object.values(state.keywords).flatMap((keyword) => {
   const group = state.groups[keyword.groupId];
   const campaign = state.campaigns[group.campaignId];
   return group.devices.map((device) =>
-    seriesOf(42, group, keyword, device, campaign.domain, 'organic', NOW),
+    seriesOf(42, { campaign, group, keyword }, device, campaign.domain, 'organic', NOW),
   );
 });
 

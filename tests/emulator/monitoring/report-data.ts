@@ -88,7 +88,14 @@ export function detailedData(state: MonitoringState, request: DataRequest) {
       for (const keyword of keywords) {
         const data: Record<string, Record<string, DateNode[string]>> = {};
         for (const device of group.devices) {
-          const series = seriesOf(state.seed, group, keyword, device, domain, type, now);
+          const series = seriesOf(
+            state.seed,
+            { campaign, group, keyword },
+            device,
+            domain,
+            type,
+            now,
+          );
           for (const bucket of spans) {
             const point = bucketPoint(series, bucket);
             if (!point) continue;

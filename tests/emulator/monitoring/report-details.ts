@@ -54,7 +54,7 @@ function deviceDetails(
   now: number,
 ) {
   const { campaign, group, keyword } = target;
-  const series = seriesOf(state.seed, group, keyword, device, campaign.domain, 'organic', now);
+  const series = seriesOf(state.seed, target, device, campaign.domain, 'organic', now);
   const before = previousBucket(range.from, range.gap);
   const serps: Serps = new Map();
   for (const day of dayRange(before.days[0], range.to)) {

@@ -50,15 +50,8 @@ function unitsOf(
       if (keyword.groupId !== group.id || keyword.status === 'delete') continue;
       for (const device of group.devices) {
         if (!filter.devices.includes(device)) continue;
-        const series = seriesOf(
-          state.seed,
-          group,
-          keyword,
-          device,
-          campaign.domain,
-          'organic',
-          now,
-        );
+        const tracked = { campaign, group, keyword };
+        const series = seriesOf(state.seed, tracked, device, campaign.domain, 'organic', now);
         units.push({ series, volume: keyword.volume, addedDay: dayIndex(keyword.created) });
       }
     }

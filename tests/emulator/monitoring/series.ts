@@ -3,7 +3,7 @@
  * the average of the ranked days otherwise) and the ranking URL of the bucket's last ranked day.
  */
 import { dayIndex, type Bucket } from './dates.ts';
-import type { GroupRecord, KeywordRecord } from './model.ts';
+import type { CampaignRecord, GroupRecord, KeywordRecord } from './model.ts';
 import { average, positionAt, type RankType, type Search } from './ranks.ts';
 import { rankingUrl } from './urls.ts';
 import type { Device } from './tables.ts';
@@ -28,14 +28,31 @@ export interface Series {
   type: RankType;
   /** First day with data: the day after the keyword was added, and at most HISTORY_DAYS ago. */
   firstDay: number;
-  /** Last day with data: yesterday. */
+  /** Last day with data: yesterday, or when tracking stopped. */
   lastDay: number;
+}
+
+export interface Tracked {
+  campaign: CampaignRecord;
+  group: GroupRecord;
+  keyword: KeywordRecord;
+}
+
+/**
+ * The last day a keyword was tracked: yesterday, or — when it, its group or its campaign is
+ * stopped or deleted — the day that happened (the record's last change). Starting it again brings
+ * the whole history back: the emulator keeps statuses, not their past.
+ */
+function trackingEnd({ campaign, group, keyword }: Tracked, yesterday: number): number {
+  const ends = [campaign, group, keyword]
+    .filter((record) => record.status !== 'active')
+    .map((record) => dayIndex(record.changed));
+  return Math.min(yesterday, ...ends);
 }
 
 export function seriesOf(
   seed: number,
-  group: GroupRecord,
-  keyword: KeywordRecord,
+  tracked: Tracked,
   device: Device,
   domain: string,
   type: RankType,
@@ -44,11 +61,11 @@ export function seriesOf(
   const today = dayIndex(now);
   return {
     seed,
-    search: searchOf(group, keyword, device),
+    search: searchOf(tracked.group, tracked.keyword, device),
     domain,
     type,
-    firstDay: Math.max(dayIndex(keyword.created) + 1, today - HISTORY_DAYS),
-    lastDay: today - 1,
+    firstDay: Math.max(dayIndex(tracked.keyword.created) + 1, today - HISTORY_DAYS),
+    lastDay: trackingEnd(tracked, today - 1),
   };
 }
 
