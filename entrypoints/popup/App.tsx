@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { usePresence } from '@/components/usePresence';
 import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
@@ -23,8 +24,12 @@ export function App() {
   const prefs = useStorageItem(preferences) ?? defaultPreferences;
   const view = usePopupStore((s) => s.view);
   const setView = usePopupStore((s) => s.setView);
+  const knownLeft = usePopupStore((s) => s.knownLeft);
+  const tokensLeft = knownLeft ?? connection?.tokensLeft ?? null;
 
   useEffect(preloadMessaging, []);
+  // While the popup is open the background polls running audits every few seconds.
+  usePresence();
 
   const unconfigured = connection?.state === 'unconfigured';
   return (
@@ -44,9 +49,9 @@ export function App() {
           {t('common.appName')}
         </span>
         <span className="spacer" />
-        {connection && connection.tokensLeft !== null && (
+        {tokensLeft !== null && (
           <span className="tokens" data-testid="tokens-left" title={t('popup.header.tokensTitle')}>
-            {t('popup.header.tokens', { count: connection.tokensLeft })}
+            {t('popup.header.tokens', { count: tokensLeft })}
           </span>
         )}
         <button
@@ -116,7 +121,12 @@ export function App() {
               </div>
             ) : null}
             {view === 'page' ? (
-              <PageView url={tab.url} connection={connection} prefs={prefs} />
+              <PageView
+                url={tab.url}
+                connection={connection}
+                tokensLeft={tokensLeft}
+                prefs={prefs}
+              />
             ) : (
               <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
                 <RecentView connection={connection} />

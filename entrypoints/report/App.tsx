@@ -3,9 +3,10 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
+import { usePresence } from '@/components/usePresence';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
-import { splitAuditTitle } from '@/lib/domain/audit-title';
+import { DEFAULT_AUDIT_LABEL, splitAuditTitle } from '@/lib/domain/audit-title';
 import { typeTitle } from '@/lib/domain/audit-types';
 import { send } from '@/lib/messaging/client';
 import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
@@ -43,10 +44,12 @@ export function App() {
   const { t, date } = useT();
   const id = Number(new URLSearchParams(location.search).get('id'));
   const { report, error, retry } = useReport(id);
+  usePresence();
   const valid = Number.isInteger(id) && id > 0;
   const title = report ? splitAuditTitle(report.parent.title) : null;
 
   const label = title?.label;
+  const custom = label !== undefined && label !== DEFAULT_AUDIT_LABEL;
   useEffect(() => {
     if (label) document.title = `${label} — ${t('popup.report.docTitle')}`;
   }, [label, t]);
@@ -67,7 +70,12 @@ export function App() {
       <header className="report-header">
         <div className="stack tight grow">
           <span className="muted small">{t('popup.report.docTitle')}</span>
-          <h1>{title?.label ?? (valid ? t('common.loading') : t('popup.report.badId'))}</h1>
+          <h1>
+            {/* The default label says nothing about the page: the address does. */}
+            {(custom ? label : url?.replace(/^https?:\/\//, '')) ??
+              label ??
+              (valid ? t('common.loading') : t('popup.report.badId'))}
+          </h1>
           {url && (
             <a href={url} target="_blank" rel="noreferrer noopener" className="report-url">
               {url}
@@ -76,7 +84,7 @@ export function App() {
           {report && (
             <div className="row wrap small muted">
               <StatusPill status={report.parent.status} />
-              <span>{t('popup.report.auditId', { id: report.parent.id })}</span>
+              <span>{t('popup.report.auditId', { id: String(report.parent.id) })}</span>
               {report.parent.created !== null && (
                 <span>
                   · {date(report.parent.created, { dateStyle: 'long', timeStyle: 'short' })}

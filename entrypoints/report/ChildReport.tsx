@@ -27,7 +27,7 @@ export function ChildReport({ child, heading }: { child: RetrieveAnswer; heading
           <div className="row wrap">
             <StatusPill status={audit.status} />
             <span className="muted small">
-              {t('popup.report.auditId', { id: audit.id })}
+              {t('popup.report.auditId', { id: String(audit.id) })}
               {audit.updated !== null &&
                 ` · ${t('popup.report.updated', { when: date(audit.updated, { dateStyle: 'medium', timeStyle: 'short' }) })}`}
             </span>

@@ -36,7 +36,10 @@ function pairUp(before: ReportAnswer, after: ReportAnswer): Pairing[] {
       ),
     });
   }
-  return pairs;
+  // Same order as the results: by type, desktop before mobile.
+  return pairs.sort(
+    (x, y) => x.auditType.localeCompare(y.auditType) || x.device.localeCompare(y.device),
+  );
 }
 
 /** Two runs of this URL side by side: what got better or worse, per score, category and metric. */

@@ -136,6 +136,10 @@ export function History({ runs, descriptor, loading }: Props) {
                         <span className="muted small">{typeTitle(type || null, descriptor)}</span>
                         {run.children
                           .filter((c) => (c.auditType ?? '') === type)
+                          .sort(
+                            (a, b) =>
+                              (a.device === 'mobile' ? 1 : 0) - (b.device === 'mobile' ? 1 : 0),
+                          )
                           .map((c) => (
                             <Chip key={c.id} device={c.device ?? 'desktop'} score={c.score} />
                           ))}

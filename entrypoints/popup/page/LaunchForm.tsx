@@ -29,6 +29,7 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
   const { t } = useT();
   const draft = usePopupStore((s) => s.launch);
   const edit = usePopupStore((s) => s.editLaunch);
+  const setKnownLeft = usePopupStore((s) => s.setKnownLeft);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   const [answer, setAnswer] = useState<LaunchAnswer | null>(null);
@@ -56,13 +57,17 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
           ? { url, devices: plan.devices, profileId: plan.profile.id }
           : { url, devices: plan.devices, types: plan.types };
       const title = draft.title.trim();
-      setAnswer(await send('audits.launch', title ? { ...input, title } : input));
+      const launched = await send('audits.launch', title ? { ...input, title } : input);
+      setAnswer(launched);
+      setKnownLeft(launched.left);
     } catch (e) {
       const err = asError(e);
       // A Limit error without numbers still deserves "needed vs left": we know both.
       if (err.kind === 'limit' && typeof err.details.needed !== 'number' && tokensLeft !== null) {
         err.details = { ...err.details, needed: cost.cost, left: tokensLeft };
       }
+      if (err.kind === 'limit' && typeof err.details.left === 'number')
+        setKnownLeft(err.details.left);
       setError(err);
     } finally {
       setBusy(false);
@@ -181,14 +186,14 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
       </label>
 
       <div className="cost" data-testid="launch-cost" aria-live="polite">
-        <span>
-          <strong>{t('popup.cost.tokens', { count: cost.cost })}</strong>{' '}
-          <span className="muted">
+        <span className="stack tight">
+          <strong>{t('popup.cost.tokens', { count: cost.cost })}</strong>
+          <span className="muted small">
             (1 URL × {t('popup.cost.devices', { count: plan.devices.length })} ×{' '}
             {t('popup.cost.types', { count: plan.typeCount })})
           </span>
         </span>
-        <span className="muted">
+        <span className="muted nowrap">
           {cost.left === null
             ? t('popup.cost.leftUnknown')
             : t('popup.cost.left', { count: cost.left })}

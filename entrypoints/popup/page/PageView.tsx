@@ -17,11 +17,13 @@ import { TabTarget } from './TabTarget';
 interface Props {
   url: string | null;
   connection: ConnectionState;
+  /** Audit tokens left: the freshest the popup knows. */
+  tokensLeft: number | null;
   prefs: Preferences;
 }
 
 /** Everything about the current tab's page: the latest run, a new launch, and the history. */
-export function PageView({ url, connection, prefs }: Props) {
+export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const { t } = useT();
   const auditable = isAuditableUrl(url);
   const key = normalizeUrl(url);
@@ -48,7 +50,8 @@ export function PageView({ url, connection, prefs }: Props) {
     return () => {
       alive = false;
     };
-  }, [url, auditable, connected, attempt]);
+    // A new run, or one finishing, changes the history: ask again then.
+  }, [url, auditable, connected, attempt, latest?.parentId, latest?.running]);
 
   // For `npm run bench`: the moment a cached score is on screen.
   const hasScore = Boolean(latest?.children.some((c) => c.score !== null));
@@ -83,7 +86,7 @@ export function PageView({ url, connection, prefs }: Props) {
         <LatestRun
           run={latest}
           descriptor={options.descriptor}
-          tokensLeft={connection.tokensLeft}
+          tokensLeft={tokensLeft}
           onDone={(m) => (setNotice(m), setActionError(null))}
           onError={(e) => (setActionError(e), e && setNotice(null))}
         />
@@ -94,7 +97,7 @@ export function PageView({ url, connection, prefs }: Props) {
       <LaunchForm
         url={url ?? ''}
         allowedTypes={allowedTypes}
-        tokensLeft={connection.tokensLeft}
+        tokensLeft={tokensLeft}
         prefs={prefs}
         options={options}
         blocked={auditable ? null : t('popup.target.launchDisabled')}

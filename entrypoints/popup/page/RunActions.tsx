@@ -5,6 +5,7 @@ import type { SerializedError } from '@/lib/api/errors';
 import { checkCost } from '@/lib/domain/audit-cost';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
 import type { UrlResults } from '@/lib/storage/audits';
+import { usePopupStore } from '@/lib/stores/popup';
 import { openReport } from '../openReport';
 import { asError, send } from '../send';
 
@@ -22,6 +23,7 @@ interface Props {
 export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
   const { t } = useT();
   const [open, setOpen] = useState<Action | null>(null);
+  const setKnownLeft = usePopupStore((s) => s.setKnownLeft);
   const [busy, setBusy] = useState(false);
   const [cloneTitle, setCloneTitle] = useState('');
 
@@ -35,6 +37,7 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
     try {
       if (action === 'refresh') {
         const r = await send('audits.refresh', { id: run.parentId });
+        setKnownLeft(r.left);
         onDone(t('popup.actions.refreshed', { count: r.ids.length, cost: r.cost, left: r.left }));
       } else if (action === 'clone') {
         const r = await send('audits.clone', {
@@ -42,11 +45,12 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
           title: cloneTitle.trim(),
           url: run.url,
         });
+        setKnownLeft(r.left);
         const ids = r.created.map((c) => c.parentId).join(', ');
         onDone(t('popup.actions.cloned', { ids, cost: r.cost, left: r.left }));
       } else {
         await send('audits.delete', { id: run.parentId });
-        onDone(t('popup.actions.deleted', { id: run.parentId }));
+        onDone(t('popup.actions.deleted', { id: String(run.parentId) }));
       }
       setOpen(null);
     } catch (e) {

@@ -64,7 +64,7 @@ export function AuditRow({ audit, query }: { audit: AuditSummary; query: RecentQ
             <strong>{label}</strong>
           </div>
           <div className="muted small ellipsis" title={url ?? audit.url ?? undefined}>
-            {url ?? audit.url ?? ''}
+            {(url ?? audit.url ?? '').replace(/^https?:\/\//, '')}
           </div>
         </div>
         <div className="stack tight end">
