@@ -53,7 +53,7 @@ function deviceDetails(
   range: ReportRange,
   now: number,
 ) {
-  const { campaign, group, keyword } = target;
+  const { campaign, keyword } = target;
   const series = seriesOf(state.seed, target, device, campaign.domain, 'organic', now);
   const before = previousBucket(range.from, range.gap);
   const serps: Serps = new Map();
