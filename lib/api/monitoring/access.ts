@@ -1,3 +1,4 @@
+import { ServiceError } from '../errors';
 import type { Http } from '../http';
 import { setAccessResultSchema, type SetAccessResult } from '../schemas/monitoring';
 import { assertValid, checkId, checkOneOf, collect, isEmail, type Issue } from '../validate';
@@ -78,16 +79,30 @@ export function createSetAccess(http: Http) {
   return async (changes: AccessChanges): Promise<SetAccessResult> => {
     assertValid(setAccessIssues(changes));
     let result: SetAccessResult = {};
-    for (const body of splitAccessChanges(changes)) {
+    const bodies = splitAccessChanges(changes);
+    for (const [index, body] of bodies.entries()) {
       // Sequential on purpose: the service allows one set-access per 10 s (the slow lane waits).
-      const part = await http.request({
-        method: 'POST',
-        path: 'monitoring/monitoring-campaign/set-access',
-        body,
-        schema: setAccessResultSchema,
-        slowLane: 'set-access',
-      });
-      result = merge(result, part);
+      try {
+        const part = await http.request({
+          method: 'POST',
+          path: 'monitoring/monitoring-campaign/set-access',
+          body,
+          schema: setAccessResultSchema,
+          slowLane: 'set-access',
+        });
+        result = merge(result, part);
+      } catch (error) {
+        if (index === 0) throw error;
+        // Earlier calls took effect: say so, so the UI can show what was granted before the failure.
+        const failure = ServiceError.from(error);
+        throw new ServiceError(failure.kind, {
+          status: failure.status,
+          serviceMessage: failure.serviceMessage,
+          details: { ...failure.details, completedCalls: index, totalCalls: bodies.length },
+          partial: result,
+          cause: error,
+        });
+      }
     }
     return result;
   };

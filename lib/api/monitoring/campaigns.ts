@@ -23,103 +23,20 @@ import {
   collect,
   isDomain,
   monitoringPageSizes,
-  type Gap,
-  type Issue,
 } from '../validate';
 import { bulkActions } from './bulk';
 import { createSetAccess } from './access';
 
-export interface CampaignData {
-  companyMapTitle?: string;
-  /** `ads` campaigns only. */
-  domains?: string[];
-  /** `ads` campaigns only. */
-  trademarks?: string[];
-  includeSubdomains?: unknown;
-}
+import {
+  createCampaignIssues,
+  rankFilters,
+  type CreateCampaignParams,
+  type ListCampaignsParams,
+  type OverviewParams,
+  type RankDataParams,
+} from './campaign-params';
 
-export interface CreateCampaignParams {
-  domain: string;
-  /** Default: the domain. */
-  title?: string;
-  type: 'seo' | 'ads';
-  data?: CampaignData;
-}
-
-export interface ListCampaignsParams {
-  /** Default `seo`. */
-  types?: ('seo' | 'ads')[];
-  itemsPerPage?: number;
-  page?: number;
-  /** Engine id or `All` (default). */
-  engine?: number | 'All';
-  statuses?: ('active' | 'stop' | 'delete')[];
-  /** 0 non-bookmarked, 1 bookmarked, `All` (default). */
-  bookmark?: 0 | 1 | 'All';
-  /** Part of the title. */
-  title?: string;
-}
-
-export interface OverviewParams {
-  gap?: Gap;
-  /** YYYYmmdd; default two weeks ago. */
-  datemin?: string;
-  /** YYYYmmdd; default yesterday. */
-  datemax?: string;
-  /** Default all devices. */
-  devices?: string[];
-  /** Engine id; default 0 (all). */
-  engine?: number;
-  page?: number;
-}
-
-export interface RankDataParams {
-  /** Campaign id. */
-  id: number;
-  /** Domains to report (default the campaign's). */
-  domains?: string[];
-  /** `organic` (default), `paid`, `maps`. */
-  type?: 'organic' | 'paid' | 'maps';
-  datemin?: string;
-  datemax?: string;
-  gap?: Gap;
-  /** Group data: only these groups (a `group_nid_mv` entity filter). */
-  groupIds?: number[];
-  /** Keyword data: only these full keywords (a `keyword` equal filter). */
-  keywords?: string[];
-  /** Further filters in the service's own grammar, sent as given. */
-  filters?: unknown[];
-}
-
-/** The `filters` member of get-data for group and keyword data (monitoring.md). */
-export function rankFilters(
-  p: Pick<RankDataParams, 'groupIds' | 'keywords' | 'filters'>,
-): unknown[] {
-  const filters: unknown[] = [...(p.filters ?? [])];
-  if (p.groupIds?.length) {
-    const value = Object.fromEntries(p.groupIds.map((g) => [String(g), Number(g)]));
-    filters.push({ type: 'include', field: 'group_nid_mv', op: 'entity', value });
-  }
-  if (p.keywords?.length)
-    filters.push({ type: 'include', field: 'keyword', op: 'equal', value: p.keywords });
-  return filters;
-}
-
-export function createCampaignIssues(p: CreateCampaignParams): Issue[] {
-  return collect(
-    !isDomain(p.domain) && {
-      field: 'domain',
-      message: 'Give the domain to track, like example.com (no http:// or path).',
-    },
-    checkOneOf(p.type, campaignTypes, 'type'),
-    p.title !== undefined && checkText(p.title, 'title'),
-    p.type !== 'ads' &&
-      (p.data?.domains?.length || p.data?.trademarks?.length) && {
-        field: 'data',
-        message: 'Domains and trademarks apply to ads campaigns only.',
-      },
-  );
-}
+export * from './campaign-params';
 
 export function createCampaigns(http: Http) {
   return {

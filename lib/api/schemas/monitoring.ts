@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   asList,
-  container,
-  entries,
   id,
   idList,
   isRecord,
@@ -93,68 +91,6 @@ export const campaignListSchema = counted('campaigns', campaignListItemSchema).t
 }));
 export type CampaignList = z.output<typeof campaignListSchema>;
 
-/**
- * Overview metrics: the documents type them as arrays without showing their shape. A scalar is
- * the value; an array or keyed object is a series whose last element is the value.
- */
-const metric = z
-  .unknown()
-  .optional()
-  .transform((value) => {
-    if (isRecord(value) || Array.isArray(value)) {
-      const series = entries(value).map(([key, v]) => ({
-        key,
-        value: optNum.parse(isRecord(v) ? v.value : v),
-      }));
-      return { value: series.length ? series[series.length - 1].value : null, series };
-    }
-    return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
-  });
-export type OverviewMetric = z.output<typeof metric>;
-
-const overviewItem = z
-  .object({
-    id: optNum,
-    name: str,
-    domain: str,
-    status: str,
-    keywords_count: metric,
-    keywords_count_up: metric,
-    keywords_count_no_change: metric,
-    keywords_count_down: metric,
-    keywords_top10_count: metric,
-    visibility: metric,
-    visibility_change: metric,
-  })
-  .transform((o) => ({
-    id: o.id,
-    name: o.name || o.domain,
-    domain: o.domain,
-    status: o.status,
-    keywordsCount: o.keywords_count,
-    keywordsUp: o.keywords_count_up,
-    keywordsNoChange: o.keywords_count_no_change,
-    keywordsDown: o.keywords_count_down,
-    keywordsTop10: o.keywords_top10_count,
-    visibility: o.visibility,
-    visibilityChange: o.visibility_change,
-  }));
-export type OverviewItem = z.output<typeof overviewItem> & { id: number };
-
-/** Overview: keyed by campaign id → a list (the key fills a missing `id`). */
-export const overviewSchema = container.transform((value, ctx): OverviewItem[] => {
-  const out: OverviewItem[] = [];
-  for (const [key, item] of entries(value)) {
-    const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
-      return z.NEVER;
-    }
-    out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
-  }
-  return out;
-});
-
 /** Group object (retrieve). */
 export const groupSchema = z
   .object({
@@ -236,88 +172,12 @@ export const keywordListSchema = counted('keywords', keywordListItemSchema).tran
 }));
 export type KeywordList = z.output<typeof keywordListSchema>;
 
-/** Access of campaigns, from either shape the documents show (see `toCampaignAccess`). */
-export interface CampaignAccess {
-  campaignId: number;
-  /** The caller's level, when the answer says it. */
-  access: string | null;
-  /** The owner's e-mail, when the answer says it. */
-  owner: string | null;
-  /** Users of a campaign the caller owns or manages, with their levels. */
-  users: { mail: string; access: string }[];
-}
-
-/**
- * Shape 1: `{ id: { access | access_type, owner } }`; shape 2: `{ id: { mail: level } }`. Both
- * normalised into one record per campaign; a mixed answer fills both parts.
- */
-export const accessSchema = container.transform((value): CampaignAccess[] =>
-  entries(value).map(([key, item]) => {
-    const record = isRecord(item) ? item : {};
-    const users: { mail: string; access: string }[] = [];
-    for (const [k, v] of Object.entries(record)) {
-      if (k.includes('@')) users.push({ mail: k, access: typeof v === 'string' ? v : String(v) });
-      else if (isRecord(v) && k.includes('@') === false && typeof v.mail === 'string') {
-        users.push({ mail: v.mail, access: String(v.access ?? v.permission ?? '') });
-      }
-    }
-    const level = record.access ?? record.access_type;
-    return {
-      campaignId: Number(key),
-      access: typeof level === 'string' ? level : null,
-      owner: typeof record.owner === 'string' ? record.owner : null,
-      users,
-    };
-  }),
-);
-
-/** Set-access answer: campaign id → `set` / `remove` → e-mail → success. */
-const mailResults = z
-  .unknown()
-  .optional()
-  .transform((value) => {
-    const out: Record<string, boolean> = {};
-    for (const [mail, ok] of entries(value)) out[mail] = ok === true || ok === 1 || ok === '1';
-    return out;
-  });
-export const setAccessResultSchema = z.preprocess(
-  (v) => (Array.isArray(v) && v.length === 0 ? {} : v),
-  z.record(
-    z.string(),
-    z.preprocess(
-      (v) => (isRecord(v) ? v : {}),
-      z.object({ set: mailResults, remove: mailResults }),
-    ),
-  ),
-);
-export type SetAccessResult = z.output<typeof setAccessResultSchema>;
-
-/** Monitoring tables. */
-const country = z.object({ id, name: str });
-export const monitoringEngineSchema = z.object({
-  id,
-  name: str,
-  countries: z.preprocess(asList, z.array(country)),
-});
-export type MonitoringEngine = z.output<typeof monitoringEngineSchema>;
-
-export const monitoringTableSchemas = {
-  engines: z.preprocess(asList, z.array(monitoringEngineSchema)),
-  devices: stringList,
-} as const;
-export type MonitoringTableName = keyof typeof monitoringTableSchemas;
-export type MonitoringTables = {
-  [K in MonitoringTableName]: z.output<(typeof monitoringTableSchemas)[K]>;
-};
-
-export function monitoringTableSchema<N extends MonitoringTableName>(name: N) {
-  return z.preprocess(
-    (value) => (isRecord(value) && name in value ? value[name] : value),
-    monitoringTableSchemas[name],
-  ) as unknown as z.ZodType<MonitoringTables[N]>;
-}
-
 /** `{ id }` answers of create calls (id as number or numeric string), or the bare id. */
 export const newIdSchema = z
   .union([z.object({ id }), id.transform((value) => ({ id: value }))])
   .transform((r) => ({ id: r.id }));
+
+// Split out for size; re-exported so `schemas/monitoring` stays the one import for monitoring.
+export * from './overview';
+export * from './access';
+export * from './monitoring-tables';

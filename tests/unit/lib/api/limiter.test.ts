@@ -91,3 +91,41 @@ describe('the client limiter on real time', () => {
     expect(Object.keys(result['12'].set)).toHaveLength(4);
   });
 });
+
+describe('set access split over calls', () => {
+  it('a failure after the first call keeps what was granted as partial', async () => {
+    const service = fakeService(
+      {
+        body: {
+          results: {
+            '12': { set: { 'a@example.com': true, 'b@example.com': true, 'c@example.com': true } },
+          },
+        },
+      },
+      {
+        status: 400,
+        body: {
+          error: { message: '(400) Request limit. Set access allows one request per 10 seconds.' },
+        },
+      },
+    );
+    const api = apiOn(service, { setAccessIntervalMs: 0 });
+    const set = ['a', 'b', 'c', 'd'].map((m) => ({
+      mail: `${m}@example.com`,
+      permission: 'manager' as const,
+    }));
+    const error = await api.monitoring.campaigns
+      .setAccess({ '12': { set } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'limit',
+      details: { completedCalls: 1, totalCalls: 2 },
+      partial: {
+        '12': {
+          set: { 'a@example.com': true, 'b@example.com': true, 'c@example.com': true },
+          remove: {},
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,146 @@
+/** Parameters and pre-send rules of the audit calls, shared by the client and the launch forms. */
+import {
+  auditDevices,
+  auditStatuses,
+  auditTypes,
+  type AuditDevice,
+  type AuditStatus,
+  type AuditType,
+} from './schemas/audits';
+import {
+  auditPageSizes,
+  checkId,
+  checkOneOf,
+  checkPager,
+  checkSubset,
+  checkText,
+  collect,
+  isHttpUrl,
+  isPositiveId,
+  type Issue,
+} from './validate';
+
+export interface KeywordOption {
+  /** Engine id of the monitoring engines table. */
+  engine: number;
+  /** Country id offered by that engine. */
+  country: number;
+  /** As precise as possible; optional. */
+  location?: string;
+}
+
+export interface CreateAuditParams {
+  /** Default "Audit"; Stormlens titles its audits `"<title> — <url>"` (api-contract.md). */
+  title?: string;
+  /** URLs, all in one advanced audit. */
+  urls?: string[];
+  /** Keywords, one keyword audit each; requires `keywordsOptions` (one element, or one per keyword). */
+  keywords?: string[];
+  keywordsOptions?: KeywordOption[];
+  devices: AuditDevice[];
+  /** Audit types with their settings — exactly one of this and `profileId`. */
+  auditsSettings?: Partial<Record<AuditType, Record<string, unknown>>>;
+  profileId?: number;
+}
+
+export const auditSortFields = [
+  'created',
+  'device',
+  'audit_type',
+  'status',
+  'result_overall',
+] as const;
+
+export interface ListAuditsParams {
+  /** Absent: parents; otherwise the children of this parent. */
+  parentId?: number;
+  sortField?: (typeof auditSortFields)[number];
+  sortOrder?: 'asc' | 'desc';
+  /** 10, 25 or 50 (default 25). */
+  itemsPerPage?: number;
+  /** From 0. */
+  page?: number;
+  /** Part of the title (Stormlens: the URL finds every run of it). */
+  title?: string;
+  auditTypes?: AuditType[];
+  devices?: AuditDevice[];
+  statuses?: AuditStatus[];
+}
+
+/** The documented rules of create audit (audits.md §4 and §7), for the client and for forms. */
+export function createAuditIssues(p: CreateAuditParams): Issue[] {
+  const urls = p.urls ?? [];
+  const keywords = p.keywords ?? [];
+  const options = p.keywordsOptions ?? [];
+  return collect(
+    urls.length === 0 &&
+      keywords.length === 0 && {
+        field: 'urls',
+        message: 'Give at least one URL or keyword to audit.',
+      },
+    urls
+      .filter((u) => !isHttpUrl(u))
+      .map((u) => ({
+        field: 'urls',
+        message: `"${u}" is not a web address (http:// or https://).`,
+      })),
+    keywords.filter((k) => typeof k !== 'string' || k.trim() === '').length > 0 && {
+      field: 'keywords',
+      message: 'Keywords must not be empty.',
+    },
+    keywords.length > 0 &&
+      options.length === 0 && {
+        field: 'keywordsOptions',
+        message: 'Keyword audits need an engine and a country.',
+      },
+    options.length > 1 &&
+      options.length !== keywords.length && {
+        field: 'keywordsOptions',
+        message: 'Give one engine/country for all keywords, or one per keyword.',
+      },
+    options.flatMap((o, i) =>
+      collect(
+        !isPositiveId(o.engine) && {
+          field: `keywordsOptions.${i}.engine`,
+          message: 'Choose an engine for the keyword audit.',
+        },
+        !isPositiveId(o.country) && {
+          field: `keywordsOptions.${i}.country`,
+          message: 'Choose a country for the keyword audit.',
+        },
+      ),
+    ),
+    checkSubset(p.devices, auditDevices, 'devices', true),
+    p.auditsSettings === undefined &&
+      p.profileId === undefined && {
+        field: 'auditsSettings',
+        message: 'Choose audit types or a profile.',
+      },
+    p.auditsSettings !== undefined &&
+      p.profileId !== undefined && {
+        field: 'profileId',
+        message: 'Choose audit types or a profile, not both.',
+      },
+    p.auditsSettings !== undefined &&
+      Object.keys(p.auditsSettings).length === 0 && {
+        field: 'auditsSettings',
+        message: 'Choose at least one audit type.',
+      },
+    p.auditsSettings !== undefined &&
+      checkSubset(Object.keys(p.auditsSettings), auditTypes, 'auditsSettings'),
+    p.profileId !== undefined && checkId(p.profileId, 'profileId'),
+    p.title !== undefined && checkText(p.title, 'title', 1000),
+  );
+}
+
+export function listAuditsIssues(p: ListAuditsParams): Issue[] {
+  return collect(
+    p.parentId !== undefined && checkId(p.parentId, 'parentId'),
+    p.sortField !== undefined && checkOneOf(p.sortField, auditSortFields, 'sortField'),
+    p.sortOrder !== undefined && checkOneOf(p.sortOrder, ['asc', 'desc'], 'sortOrder'),
+    checkPager(p, auditPageSizes),
+    p.auditTypes && checkSubset(p.auditTypes, auditTypes, 'auditTypes'),
+    p.devices && checkSubset(p.devices, auditDevices, 'devices'),
+    p.statuses && checkSubset(p.statuses, auditStatuses, 'statuses'),
+  );
+}

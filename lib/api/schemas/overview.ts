@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { container, entries, isRecord, optNum, str } from './common';
+
+/**
+ * Overview metrics: the documents type them as arrays without showing their shape. A scalar is
+ * the value; an array or keyed object is a series whose last element is the value.
+ */
+const metric = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (isRecord(value) || Array.isArray(value)) {
+      const series = entries(value).map(([key, v]) => ({
+        key,
+        value: optNum.parse(isRecord(v) ? v.value : v),
+      }));
+      return { value: series.length ? series[series.length - 1].value : null, series };
+    }
+    return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
+  });
+export type OverviewMetric = z.output<typeof metric>;
+
+const overviewItem = z
+  .object({
+    id: optNum,
+    name: str,
+    domain: str,
+    status: str,
+    keywords_count: metric,
+    keywords_count_up: metric,
+    keywords_count_no_change: metric,
+    keywords_count_down: metric,
+    keywords_top10_count: metric,
+    visibility: metric,
+    visibility_change: metric,
+  })
+  .transform((o) => ({
+    id: o.id,
+    name: o.name || o.domain,
+    domain: o.domain,
+    status: o.status,
+    keywordsCount: o.keywords_count,
+    keywordsUp: o.keywords_count_up,
+    keywordsNoChange: o.keywords_count_no_change,
+    keywordsDown: o.keywords_count_down,
+    keywordsTop10: o.keywords_top10_count,
+    visibility: o.visibility,
+    visibilityChange: o.visibility_change,
+  }));
+export type OverviewItem = z.output<typeof overviewItem> & { id: number };
+
+/** Overview: keyed by campaign id → a list (the key fills a missing `id`). */
+export const overviewSchema = container.transform((value, ctx): OverviewItem[] => {
+  const out: OverviewItem[] = [];
+  for (const [key, item] of entries(value)) {
+    const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
+      return z.NEVER;
+    }
+    out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
+  }
+  return out;
+});
