@@ -38,7 +38,7 @@ test('connection: the emulator address, demo-token connects, a wrong token is re
   await expect(options.statePill).toHaveText(/Connected/);
   await expect(options.tokenInput).toHaveValue('');
   await expect(section.locator('.status-card')).toContainText('…oken');
-  await expect(section.locator('.status-card .chips')).toContainText('lighthouse');
+  await expect(section.locator('.status-card .chips')).toContainText('Lighthouse');
 
   await options.setToken('wrong-token-0000');
   const error = options.tokenForm.locator('.field-error');

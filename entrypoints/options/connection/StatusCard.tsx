@@ -5,12 +5,14 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import { connectionState } from '@/lib/storage/connection';
+import { useDescriptor } from '../profiles/useDescriptor';
 import { StatePill } from './StatePill';
 
 /** What the background last learned about the account: state, audit types, tokens left. */
 export function StatusCard() {
   const { t, number, date } = useT();
   const state = useStorageItem(connectionState);
+  const { descriptor } = useDescriptor();
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<ServiceError | null>(null);
 
@@ -74,7 +76,7 @@ export function StatusCard() {
               <ul className="chips">
                 {state.auditTypes.map((type) => (
                   <li key={type} className="chip">
-                    {type}
+                    {descriptor?.[type]?.title ?? type}
                   </li>
                 ))}
               </ul>

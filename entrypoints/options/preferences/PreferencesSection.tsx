@@ -3,6 +3,7 @@ import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { devices, preferences, type Device, type Preferences } from '@/lib/storage/prefs';
+import { useDescriptor } from '../profiles/useDescriptor';
 import { ChoiceGroup } from './ChoiceGroup';
 
 /**
@@ -17,6 +18,7 @@ export function PreferencesSection() {
   const [local, setLocal] = useState<Preferences | null>(null);
   const prefs = local ?? stored;
   const conn = useStorageItem(connectionState);
+  const { descriptor } = useDescriptor();
   const id = useId();
   const [rangeText, setRangeText] = useState('');
   const [deviceError, setDeviceError] = useState(false);
@@ -128,7 +130,7 @@ export function PreferencesSection() {
                     checked={prefs.defaultAuditTypes.includes(type)}
                     onChange={() => toggleType(type)}
                   />
-                  {type}
+                  {descriptor?.[type]?.title ?? type}
                 </label>
               ))}
             </div>

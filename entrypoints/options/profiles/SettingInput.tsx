@@ -24,19 +24,30 @@ export function SettingInput({ field, value, error, onChange }: Props) {
   const id = useId();
   const fallback = defaultLabel(field);
   const describedBy = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const shownDefault =
+    field.kind === 'flag'
+      ? t(field.defaultValue === true ? 'options.field.on' : 'options.field.off')
+      : fallback;
+  const counter = field.kind === 'text' && field.maxLength !== null;
   const help = (
-    <p id={`${id}-help`} className="field-help">
-      {field.description && <span>{field.description} </span>}
-      {fallback !== '' && (
-        <span className="default-value">{t('options.field.default', { value: fallback })}</span>
-      )}
-      {field.kind === 'text' && field.maxLength !== null && (
-        <span className={`counter${error?.code === 'tooLong' ? ' over' : ''}`}>
-          {' '}
-          {t('options.field.counter', { length: String(value).length, max: field.maxLength })}
-        </span>
-      )}
-    </p>
+    <div id={`${id}-help`} className="field-help setting-help">
+      {field.description && <p>{field.description}</p>}
+      <p className="setting-meta">
+        {shownDefault !== '' && (
+          <span className="default-value">
+            {t('options.field.default', { value: shownDefault })}
+          </span>
+        )}
+        {counter && (
+          <span className={`counter${error?.code === 'tooLong' ? ' over' : ''}`}>
+            {t('options.field.counter', {
+              length: String(value).length,
+              max: field.maxLength ?? 0,
+            })}
+          </span>
+        )}
+      </p>
+    </div>
   );
   const errorLine = error && (
     <p id={`${id}-error`} className="field-error" role="alert">
