@@ -38,7 +38,7 @@ export default function RecentView({ connection }: { connection: ConnectionState
   const { page, itemsPerPage } = query.pager;
   // The service gives no total: a full page means there may be another.
   const hasMore = (items?.length ?? 0) >= itemsPerPage;
-  const types = connection.auditTypes.length ? connection.auditTypes : KNOWN_AUDIT_TYPES;
+  const types = connection.auditTypes.length ? connection.auditTypes : [...KNOWN_AUDIT_TYPES];
 
   return (
     <div className="stack recent" data-testid="recent">

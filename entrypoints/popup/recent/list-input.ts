@@ -1,3 +1,4 @@
+import { isKnownAuditType } from '@/lib/domain/audit-types';
 import type { RecentQuery } from '@/lib/stores/popup';
 
 /** The list call for a query: parents, or the children of `parentId`; empty filters left out. */
@@ -9,7 +10,8 @@ export function listInput(q: RecentQuery, parentId?: number) {
     pager: parentId === undefined ? q.pager : { itemsPerPage: 50 as const, page: 0 },
     filters: {
       ...(f.title && parentId === undefined ? { title: f.title } : {}),
-      ...(f.auditType.length ? { auditType: f.auditType } : {}),
+      // The list filter accepts only the documented types.
+      ...(f.auditType.length ? { auditType: f.auditType.filter(isKnownAuditType) } : {}),
       ...(f.device.length ? { device: f.device } : {}),
       ...(f.status.length ? { status: f.status } : {}),
     },

@@ -47,6 +47,12 @@ describe('listInput', () => {
       undefined,
       { sorting: { field: 'result_overall', sort: 'asc' } },
     ],
+    [
+      'undocumented types are not sent',
+      q({ auditType: ['lighthouse', 'bogus'] }),
+      undefined,
+      { filters: { auditType: ['lighthouse'] } },
+    ],
   ])('%s', (_name, query, parentId, expected) => {
     const input = listInput(query, parentId);
     expect(input).toMatchObject(expected);

@@ -24,6 +24,7 @@ describe('audit title convention', () => {
 describe('typeTitle', () => {
   it.each([
     ['lighthouse', null, 'Lighthouse'],
+    ['sitespeedio', undefined, 'sitespeed.io'],
     ['content', { content: { title: 'Treść' } }, 'Treść'],
     ['newtype', {}, 'newtype'],
     [null, null, '—'],
