@@ -106,6 +106,8 @@ export function failureFromBody(
   const details: Record<string, unknown> = { path: context.path };
   if (stated !== null && stated !== status) details.statedStatus = stated;
   if (kind === 'limit') Object.assign(details, limitNumbers(text));
+  // "Request limit." is about pace (set-access: one per 10 s), not an exhausted account limit.
+  if (kind === 'limit' && /request limit|too (fast|many|often)/i.test(text)) details.pace = true;
   if (body && typeof body === 'object' && 'params' in body) details.params = body.params;
   if (!error && !ok) details.body = summarise(body);
   return new ServiceError(kind, {

@@ -78,6 +78,16 @@ describe('failureFromBody', () => {
     });
   });
 
+  it.each([
+    ['(400) Request limit.', true],
+    ['(400) Request limit. Set access allows one request per 10 seconds; try again in 4 s.', true],
+    ['(400) Not enough audit tokens. Needed: 4, current: 1.', undefined],
+  ])('%j marks pace (not an exhausted limit): %s', (message, pace) => {
+    const error = failureFromBody(400, { error: { message } }, ctx)!;
+    expect(error.kind).toBe('limit');
+    expect(error.details.pace).toBe(pace);
+  });
+
   it('is null for a success without error', () => {
     expect(failureFromBody(200, { results: [] }, ctx)).toBeNull();
     expect(failureFromBody(200, { error: null, results: [] }, ctx)).toBeNull();
