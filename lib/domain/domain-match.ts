@@ -108,13 +108,17 @@ export function suggestKeywords(
       .replace(/[^\p{L}\p{N}&' -]+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    const words = p.split(' ').filter((w) => w && !FILLER.has(w));
+    // Filler words only drop a phrase made of nothing else ("index", "home page"), never a word
+    // inside a real phrase ("landing page design").
+    const words = p.split(' ').filter(Boolean);
+    if (words.every((w) => FILLER.has(w))) return;
     const clean = words.join(' ');
     if (clean.length < 2 || clean.length > 80 || /^\d+$/.test(clean)) return;
     if (brand && (clean === brand || clean === host || clean.replace(/\s/g, '') === brand)) return;
     if (!out.includes(clean)) out.push(clean);
   };
-  for (const part of (title ?? '').split(/\s[–—-]\s|\s?[|:]\s?/)) add(part);
+  const titleText = (title ?? '').replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+  for (const part of titleText.split(/\s[–—-]\s|\s?[|:]\s?/)) add(part);
   try {
     const segments = new URL(url ?? '').pathname
       .split('/')

@@ -27,6 +27,10 @@ export class SidePanel {
       }),
     });
   }
+  /** Carries `data-report="<datemin>|<datemax>|<gap>|<partial|full>"` of the report on screen. */
+  get report(): Locator {
+    return this.page.locator('.sp-positions');
+  }
   get count(): Locator {
     return this.page.locator('.sp-select-all');
   }

@@ -24,6 +24,7 @@ export function PositionsView() {
   const storyId = useSidepanelStore((s) => s.storyKeywordId);
   const selected = useSidepanelStore((s) => s.selected);
   const setSelected = useSidepanelStore((s) => s.setSelected);
+  const setTab = useSidepanelStore((s) => s.setTab);
   const { visible } = usePositionRows(report);
   const devices = useMemo(() => reportDevices(report), [report]);
   const groupTitles = useMemo(
@@ -52,7 +53,14 @@ export function PositionsView() {
 
   const allVisibleSelected = visible.length > 0 && visible.every((r) => selected.includes(r.id));
   return (
-    <div className="stack sp-positions">
+    <div
+      className="stack sp-positions"
+      data-report={
+        report
+          ? `${report.datemin}|${report.datemax}|${report.gap}|${report.partial ? 'partial' : 'full'}`
+          : undefined
+      }
+    >
       <RangeControls />
       {report && <Filters groups={report.groups} devices={devices} />}
       <ErrorBanner error={reportError} onRetry={reloadReport} />
@@ -65,7 +73,17 @@ export function PositionsView() {
           onDone={reloadReport}
         />
       )}
-      {report ? (
+      {report && report.keywords.length === 0 ? (
+        <div className="sp-empty card">
+          <h2>{t('sidepanel.table.noKeywords')}</h2>
+          <p className="muted">{t('sidepanel.table.noKeywordsBody')}</p>
+          <p>
+            <button type="button" className="btn btn-primary" onClick={() => setTab('manage')}>
+              {t('sidepanel.table.goManage')}
+            </button>
+          </p>
+        </div>
+      ) : report ? (
         <>
           <div className="row sp-table-bar">
             <label className="row sp-select-all">

@@ -76,3 +76,14 @@ describe('suggestKeywords', () => {
     expect(suggestKeywords(title, url)).toEqual(expected);
   });
 });
+
+describe('suggestKeywords with an address in the title', () => {
+  it('never suggests the address itself', () => {
+    expect(
+      suggestKeywords(
+        'Demo page — https://www.example.com',
+        'https://www.example.com/trail-shoes/',
+      ),
+    ).toEqual(['demo page', 'trail shoes']);
+  });
+});

@@ -1,0 +1,301 @@
+import type { Page } from '@playwright/test';
+import { test, expect, type Fixtures } from './fixtures';
+import { SidePanel } from './pages/sidepanel';
+import { parseCsv } from '../../lib/domain/csv';
+
+/** The panel pinned to a page with `?tabUrl=` (the tab is opened too, so its title is known). */
+async function openPanel(
+  fx: Pick<Fixtures, 'connect' | 'sitePage' | 'extensionPage'>,
+  url: string,
+): Promise<SidePanel> {
+  await fx.connect();
+  await fx.sitePage(url);
+  const page: Page = await fx.extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(url)}`);
+  await page.setViewportSize({ width: 420, height: 900 });
+  return new SidePanel(page);
+}
+
+test('a domain with no campaign offers to create one, explaining a campaign-limit refusal', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+  shot,
+}) => {
+  const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.org/');
+  const { page } = panel;
+  await expect(
+    page.getByRole('heading', { name: 'No campaign tracks example.org yet' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Domain', { exact: true })).toHaveValue('example.org');
+  await shot(page, 'sidepanel-no-campaign-light');
+
+  // Two active campaigns use both slots when the limit is 2: the service refuses a third.
+  await emulator.control('account', { token: 'demo-token', campaigns: 2 });
+  await page.getByLabel('Title').fill('Example.org shop');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByText('Your account has no free campaign slot')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Example.org shop'); // nothing typed is lost
+  await panel.setTheme('dark');
+  await shot(page, 'sidepanel-no-campaign-dark');
+  await panel.setTheme('light');
+
+  await emulator.control('account', { token: 'demo-token', campaigns: 5 });
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.locator('.sp-campaign-title')).toHaveText('Example.org shop');
+  await expect(page.getByRole('heading', { name: 'No keywords tracked yet' })).toBeVisible();
+});
+
+test('change the range and gap, and export the table as CSV', async ({
+  connect,
+  sitePage,
+  extensionPage,
+}) => {
+  const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.com/');
+  const { page } = panel;
+  await expect(panel.count).toContainText('30 of 30 keywords');
+
+  await page.getByRole('combobox', { name: 'Range' }).selectOption('7');
+  await expect.poll(() => reportDays(panel)).toBe(7);
+  let csv = await panel.exportCsv();
+  expect(csv.name).toMatch(
+    /^stormlens-positions-example\.com-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}-daily\.csv$/,
+  );
+  let rows = parseCsv(csv.text);
+  expect(rows).toHaveLength(31); // header + 30 keywords
+  const header = rows[0];
+  expect(header.slice(0, 5)).toEqual(['Keyword', 'Group', 'Status', 'Volume', 'CPC']);
+  expect(header.filter((h) => /^desktop \d{4}-\d{2}-\d{2}$/.test(h))).toHaveLength(7);
+  const running = rows.find((r) => r[0] === 'running shoes')!;
+  expect(running[1]).toBe('Running shoes (US)');
+  expect(Number(running[header.indexOf('desktop position')])).toBeGreaterThanOrEqual(1);
+  // Never a 0: out of the top 100 is ">100", a missing period is an empty cell.
+  const positionColumns = header.flatMap((h, i) =>
+    /^(desktop|mobile) (position|\d{4}-)/.test(h) ? [i] : [],
+  );
+  expect(positionColumns.length).toBe(2 + 14);
+  for (const r of rows.slice(1))
+    for (const i of positionColumns) expect(r[i]).toMatch(/^(|>100|\d+(\.\d+)?)$/);
+  for (const r of rows.slice(1)) for (const i of positionColumns) expect(r[i]).not.toBe('0');
+
+  await page.getByRole('radio', { name: 'Weekly' }).check();
+  await page.getByRole('combobox', { name: 'Range' }).selectOption('90');
+  await expect(panel.report).toHaveAttribute('data-report', /\|weekly\|full$/);
+  await expect.poll(() => reportDays(panel)).toBe(90);
+  await expect(panel.count).toContainText('30 of 30 keywords');
+  csv = await panel.exportCsv();
+  rows = parseCsv(csv.text);
+  expect(csv.name).toMatch(/-weekly\.csv$/);
+  const weeks = rows[0].filter((h) => h.startsWith('desktop 2')).map((h) => h.slice(8));
+  expect(weeks.length).toBeGreaterThanOrEqual(13);
+  expect(weeks.length).toBeLessThanOrEqual(14);
+  for (const w of weeks) expect(new Date(`${w}T00:00:00Z`).getUTCDay()).toBe(1); // Mondays
+
+  // Search and filters narrow what is exported too.
+  await panel.search('trail');
+  await expect(panel.count).toContainText(/^\s*\d+ of 30 keywords/);
+  csv = await panel.exportCsv();
+  rows = parseCsv(csv.text);
+  expect(rows.length).toBeGreaterThan(2);
+  for (const r of rows.slice(1)) expect(r[0]).toContain('trail');
+});
+
+test("a keyword's story: chart of positions and who else ranks, by keyboard", async ({
+  connect,
+  sitePage,
+  extensionPage,
+  shot,
+}) => {
+  const panel = await openPanel(
+    { connect, sitePage, extensionPage },
+    'https://www.example.com/running-shoes/',
+  );
+  const { page } = panel;
+  await panel.search('running shoes for men');
+  await expect(panel.rows).toHaveCount(1);
+  await page.locator('.vt-body').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'running shoes for men' })).toBeFocused();
+  await expect(page.locator('.chart canvas').first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Chart of the positions of “running shoes for men”/ }),
+  ).toBeVisible();
+  const details = page.locator('table.sp-details tbody tr');
+  await expect(details.first()).toBeVisible();
+  expect(await details.count()).toBeGreaterThan(10);
+  await expect(page.locator('tr.sp-own')).toContainText('example.com');
+  await shot(page, 'sidepanel-story-light');
+  await panel.setTheme('dark');
+  await shot(page, 'sidepanel-story-dark');
+  await panel.setTheme('light');
+  await page.getByRole('combobox', { name: 'Report' }).selectOption('heatmap');
+  await expect(page.locator('table.sp-details tbody tr')).toHaveCount(10);
+  await page.keyboard.press('Escape');
+  await expect(panel.grid).toBeVisible();
+});
+
+test('add keywords, stop and restore a group, move a keyword', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  shot,
+}) => {
+  const panel = await openPanel(
+    { connect, sitePage, extensionPage },
+    'https://www.example.com/trail-shoes/',
+  );
+  const { page } = panel;
+  await panel.open('Manage');
+  const groups = page.locator('.sp-group');
+  await expect(groups).toHaveCount(4);
+
+  // Add: a pasted line plus a suggestion from the tab's title / address.
+  await page.getByLabel('Into group').selectOption({ label: 'Trail & outdoor (UK)' });
+  await page.getByLabel('Keywords, one per line').fill('mountain running shoes');
+  // Suggested from the tab's address (/trail-shoes/): a click adds it as a line.
+  await page.getByRole('button', { name: '+ trail shoes' }).click();
+  await expect(page.getByLabel('Keywords, one per line')).toHaveValue(
+    'mountain running shoes\ntrail shoes',
+  );
+  await page.getByRole('button', { name: 'Add 2 keywords' }).click();
+  const result = page.getByTestId('bulk-results');
+  await expect(result).toContainText('1 done, 1 failed');
+  await expect(result).toContainText('trail shoes'); // already tracked in that group
+  await expect(page.getByLabel('Keywords, one per line')).toHaveValue('trail shoes');
+  await shot(page, 'sidepanel-manage-light');
+  await panel.setTheme('dark');
+  await shot(page, 'sidepanel-manage-dark');
+  await panel.setTheme('light');
+
+  // Stop a group, delete it, restore it.
+  const trail = groups.filter({ hasText: 'Brand & store (Bing)' });
+  await trail.getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: 'Actions on the selected groups' })
+    .getByRole('button', { name: /Stop/ })
+    .click();
+  const groupsSection = page.getByRole('region', { name: 'Groups' });
+  await expect(groupsSection.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+  await expect(trail).toContainText('Stopped');
+  page.once('dialog', (d) => void d.accept());
+  await trail.getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: 'Actions on the selected groups' })
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(trail).toContainText('Deleted');
+  await trail.getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: 'Actions on the selected groups' })
+    .getByRole('button', { name: /Restore/ })
+    .click();
+  await expect(trail).toContainText('Stopped');
+
+  // Move a keyword to another group from the positions table.
+  await panel.open('Positions');
+  await panel.search('mountain running shoes');
+  await expect(panel.rows).toHaveCount(1);
+  await panel.rows.first().getByRole('checkbox').check();
+  await page
+    .getByRole('combobox', { name: 'Move to group…' })
+    .selectOption({ label: 'Running shoes (US)' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+  await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Running shoes (US)' });
+  await expect(panel.rows).toHaveCount(1);
+  await expect(panel.rows.first()).toContainText('mountain running shoes');
+});
+
+test('share and unshare a campaign, with the service rules applied first', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  shot,
+}) => {
+  test.setTimeout(60_000);
+  const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.com/');
+  const { page } = panel;
+  await panel.open('Sharing');
+  const people = page.locator('.sp-person');
+  await expect(people.filter({ hasText: 'demo@stormlens.test' })).toContainText('Owner');
+  await expect(people.filter({ hasText: 'teammate@stormlens.test' })).toContainText('Manager');
+  // The owner has no Remove button; everyone else has one.
+  await expect(people.filter({ hasText: 'demo@stormlens.test' }).getByRole('button')).toHaveCount(
+    0,
+  );
+
+  const mail = page.getByRole('textbox', { name: 'E-mail' });
+  await mail.fill('demo@stormlens.test');
+  await page.getByRole('button', { name: 'Give access' }).click();
+  await expect(
+    page.getByText("This is the owner: the owner's access cannot be changed."),
+  ).toBeVisible();
+
+  await mail.fill('new.colleague@example.net');
+  await page.getByRole('combobox', { name: 'Level' }).selectOption('manager');
+  await page.getByRole('button', { name: 'Give access' }).click();
+  await expect(page.getByTestId('share-result')).toContainText('Access updated.');
+  await expect(people.filter({ hasText: 'new.colleague@example.net' })).toContainText('Manager');
+  await expect(page.getByText(/next in \d+ s/)).toBeVisible();
+  await shot(page, 'sidepanel-sharing-light');
+  await panel.setTheme('dark');
+  await shot(page, 'sidepanel-sharing-dark');
+  await panel.setTheme('light');
+
+  const remove = page.getByRole('button', { name: 'Remove access of new.colleague@example.net' });
+  await expect(remove).toBeDisabled(); // one change per 10 s
+  await expect(remove).toBeEnabled({ timeout: 15_000 });
+  await remove.click();
+  await expect(people.filter({ hasText: 'new.colleague@example.net' })).toHaveCount(0);
+});
+
+test('throttling: partial data is shown as partial, then completed by a retry', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  // Three 503s: the client's own retries give up, so the panel receives the partial answer.
+  await emulator.control('fault', { kind: 'throttle', count: 3, pathContains: 'get-data' });
+  const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.com/');
+  const { page } = panel;
+  await expect(page.getByTestId('partial-banner')).toBeVisible();
+  await expect(page.getByTestId('partial-banner')).toContainText('Partial data');
+  await expect(panel.report).toHaveAttribute('data-report', /\|partial$/);
+  // What arrived is shown; keywords of groups that did not arrive show no data ("–"), never 0.
+  await panel.search('example running store');
+  const store = panel.row('example running store').locator('.sp-pos');
+  await expect(store).toHaveText('–');
+  await expect(page.getByTestId('partial-banner')).toBeHidden({ timeout: 20_000 });
+  await expect(panel.report).toHaveAttribute('data-report', /\|full$/);
+  await expect(store).toHaveText(/^(\d+|>100)$/);
+  await panel.search('');
+  await expect(panel.count).toContainText('30 of 30 keywords');
+});
+
+test('overview of the campaign over the range', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  shot,
+}) => {
+  const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.com/');
+  const { page } = panel;
+  await panel.open('Overview');
+  for (const stat of ['up', 'down', 'unchanged', 'top10']) {
+    await expect(page.locator(`[data-stat="${stat}"] .sp-stat-value`)).toHaveText(/^\d+$/);
+  }
+  await expect(page.locator('.sp-visibility .sp-stat-value')).toHaveText(/\d/);
+  await expect(
+    page.getByRole('heading', { name: /From the positions table \(30 keywords\)/ }),
+  ).toBeVisible();
+  await shot(page, 'sidepanel-overview-light');
+  await panel.setTheme('dark');
+  await shot(page, 'sidepanel-overview-dark');
+});
+
+/** Days covered by the report on screen (from its `data-report` marker). */
+async function reportDays(panel: SidePanel): Promise<number> {
+  const [from, to] = ((await panel.report.getAttribute('data-report')) ?? '').split('|');
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
