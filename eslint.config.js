@@ -7,17 +7,18 @@ import globals from 'globals';
 const pageRestrictions = {
   patterns: [
     {
-      group: ['**/lib/api/*', '!**/lib/api/errors', '@/lib/api/*', '!@/lib/api/errors'],
+      // lib/api and everything under it, except the shared error type.
+      regex: '(^|/)lib/api(/(?!errors$).*)?$',
       allowTypeImports: true,
       message:
         'Pages talk to the service only through lib/messaging; the API client stays in the background.',
     },
     {
-      group: ['**/lib/storage/secret', '@/lib/storage/secret'],
+      regex: '(^|/)lib/storage/secret$',
       message: 'The token is the background’s alone.',
     },
     {
-      group: ['**/entrypoints/background/*', '@/entrypoints/background/*'],
+      regex: '(^|/)entrypoints/background(/|$)',
       message: 'Pages must not import background code.',
     },
   ],
@@ -63,6 +64,6 @@ export default tseslint.config(
       'components/**',
       'lib/stores/**',
     ],
-    rules: { 'no-restricted-imports': ['error', pageRestrictions] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', pageRestrictions] },
   },
 );
