@@ -16,12 +16,14 @@ test('preferences switch the page live and persist', async ({ connect, extension
   await section.getByRole('checkbox', { name: 'Mobile' }).click();
   await expect(section.getByText('Keep at least one device.')).toBeVisible();
   await expect(section.getByRole('checkbox', { name: 'Mobile' })).toBeChecked();
+  await options.fitViewport();
   await shot(options.page, 'options-preferences-dark');
 
   await section.getByRole('radio', { name: 'Polski' }).check();
   await expect(options.page.getByRole('heading', { level: 1, name: 'Preferencje' })).toBeVisible();
   await expect(options.page.locator('html')).toHaveAttribute('lang', 'pl');
   await section.getByRole('radio', { name: 'Jasny' }).check();
+  await options.fitViewport();
   await shot(options.page, 'options-preferences-light-pl');
 
   await options.reload('preferences');
@@ -83,6 +85,7 @@ test('export writes no token; import reports what it took and refused, and creat
   await expect(preview).toContainText('“rangeDays” has a value Stormlens cannot use.');
   await expect(preview).toContainText('lighthouse › throttling: Choose one of the listed values.');
   await expect(preview).toContainText('tokens are never imported');
+  await options.fitViewport();
   await shot(options.page, 'options-transfer-light');
   await preview.getByRole('button', { name: 'Import' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
@@ -93,5 +96,6 @@ test('export writes no token; import reports what it took and refused, and creat
   await expect(options.listItem('Imported content')).toContainText('popup default');
   await options.listItem('Imported content').click();
   await expect(options.setting('content', 'min_words').getByRole('textbox')).toHaveValue('500');
+  await options.fitViewport();
   await shot(options.page, 'options-transfer-dark');
 });

@@ -53,8 +53,11 @@ test('connection: the emulator address, demo-token connects, a wrong token is re
   );
   expect(stored).toBe('demo-token');
 
+  await options.fitViewport();
+
   await shot(options.page, 'options-connection-light');
   await options.page.emulateMedia({ colorScheme: 'dark' });
+  await options.fitViewport();
   await shot(options.page, 'options-connection-dark');
 });
 
@@ -88,6 +91,7 @@ test('profiles: create, edit a setting of each kind, reload, remove a type after
   await options.setting('lighthouse', 'screenshots').getByRole('checkbox').uncheck();
   await options.setting('lighthouse', 'categories').getByLabel('seo').uncheck();
   await options.save();
+  await options.fitViewport();
   await shot(options.page, 'options-profiles-light');
 
   await options.reload('profiles');
@@ -128,6 +132,7 @@ test('profiles: create, edit a setting of each kind, reload, remove a type after
   await options.editor.getByLabel(/Use this profile by default/).check();
   await expect(options.listItem('E2E mobile')).toContainText('popup default');
   await options.page.emulateMedia({ colorScheme: 'dark' });
+  await options.fitViewport();
   await shot(options.page, 'options-profiles-dark');
   await options.page.emulateMedia({ colorScheme: 'light' });
   await options.editor.getByRole('button', { name: 'Delete profile' }).click();

@@ -4,7 +4,7 @@ import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
-import { connectionSettings, REAL_SERVICE_URL } from '@/lib/storage/connection';
+import { connectionSettings, connectionState, REAL_SERVICE_URL } from '@/lib/storage/connection';
 import { checkBaseUrl, isRealService } from './base-url';
 import { useConnectionError } from './useConnectionError';
 
@@ -17,6 +17,7 @@ export function BaseUrlForm() {
   const { t } = useT();
   const describe = useConnectionError();
   const settings = useStorageItem(connectionSettings);
+  const hasToken = Boolean(useStorageItem(connectionState)?.tokenHint);
   const current = settings?.baseUrl ?? REAL_SERVICE_URL;
   const [mode, setMode] = useState<'real' | 'custom'>('real');
   const [custom, setCustom] = useState('');
@@ -117,7 +118,7 @@ export function BaseUrlForm() {
       )}
       {saved && (
         <p className="field-success" role="status">
-          {t('options.connection.urlSaved')}
+          {t(hasToken ? 'options.connection.urlSavedChecked' : 'options.connection.urlSaved')}
         </p>
       )}
       <div className="row">

@@ -17,6 +17,16 @@ export class OptionsPage {
     return options;
   }
 
+  /**
+   * Grow the viewport to the whole page before a full-page screenshot, so sticky parts (the side
+   * navigation, the editor's save bar) sit where a reader expects instead of mid-page.
+   */
+  async fitViewport(): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const height = await this.page.evaluate(() => document.documentElement.scrollHeight);
+    await this.page.setViewportSize({ width: 1280, height: Math.max(800, height) });
+  }
+
   section(name: Section): Locator {
     return this.page.locator(`#section-${name}`);
   }
