@@ -113,6 +113,8 @@ test('profiles: create, edit a setting of each kind, reload, remove a type after
     .getByRole('button', { name: /Remove WebPageTest/ })
     .click();
   await expect(options.savePlan).toContainText('Removes: WebPageTest');
+  await options.fitViewport();
+  await shot(options.page, 'options-profiles-removal-light');
   await options.saveButton.click();
   await expect(options.dialog).toContainText('WebPageTest');
   await options.dialog.getByRole('button', { name: 'Cancel' }).click();
