@@ -29,6 +29,16 @@ function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
 }
 
+/** Ticks for a position axis: 1, then multiples of a round step up to the worst position. */
+export function positionTicks(max: number, withOut: boolean): number[] {
+  const top = Math.min(100, Math.floor(max));
+  const step = [1, 2, 5, 10, 20, 25, 50].find((s) => (top - 1) / s <= 5) ?? 50;
+  const ticks = [1];
+  for (let v = step; v <= top; v += step) if (v > 1) ticks.push(v);
+  if (withOut) ticks.push(OUT);
+  return ticks;
+}
+
 /** Re-render when the theme flips (preference attribute or system scheme), so colours follow. */
 function useThemeVersion(): number {
   const [version, setVersion] = useState(0);
@@ -86,6 +96,8 @@ export function PositionChart({ dates, series, label, outLabel, height = 200 }: 
           grid: { stroke: grid, width: 1 },
           ticks: { stroke: grid },
           size: 44,
+          // Position 1 always gets a tick (it is the goal), then round steps; "> 100" when shown.
+          splits: (u) => positionTicks(u.scales.y.max ?? worst, anyOut),
           values: (_u, splits) =>
             splits.map((v) => (v >= OUT ? outLabel : v % 1 === 0 ? String(v) : '')),
         },

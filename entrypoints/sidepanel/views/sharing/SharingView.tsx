@@ -215,7 +215,7 @@ export function SharingView() {
               className="btn btn-primary"
               disabled={action.busy || wait > 0 || filled.length === 0}
             >
-              {t('sidepanel.sharing.share', { count: filled.length })}
+              {t('sidepanel.sharing.share', { count: Math.max(1, filled.length) })}
             </button>
           </div>
           <p className="field-help" role="status">

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { changeAccess, lastSetAccess } from '@/entrypoints/background/monitoring/access';
+import { campaign, fakePort } from './fake-port';
+
+const users = [
+  { mail: 'owner@example.com', access: 'owner' },
+  { mail: 'mate@example.com', access: 'manager' },
+];
+
+function port(access = 'owner') {
+  return fakePort({
+    campaigns: {
+      retrieve: vi.fn(async () => campaign({ access })),
+      getAccess: vi.fn(async () => [{ campaignId: 1, access: null, owner: null, users }]),
+      setAccess: vi.fn(async () => ({ '1': { set: { 'new@example.com': true }, remove: {} } })),
+    },
+  });
+}
+
+const grant = (mail: string) => ({ mail, permission: 'readonly' as const });
+
+describe('changeAccess', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('sends an allowed change and remembers when, for the 10-second rule', async () => {
+    const p = port();
+    const r = await changeAccess(
+      p,
+      { campaignId: 1, set: [grant('new@example.com')], remove: [] },
+      50_000,
+    );
+    expect(r).toEqual({ set: { 'new@example.com': true }, remove: {}, nextSetAt: 60_000 });
+    expect(p.campaigns.setAccess).toHaveBeenCalledWith(1, {
+      set: [grant('new@example.com')],
+      remove: [],
+    });
+    expect(await lastSetAccess.getValue()).toBe(50_000);
+  });
+
+  it.each([
+    [
+      'the owner granted',
+      { set: [grant('Owner@example.com')], remove: [] },
+      'owner',
+      /owns this campaign/,
+    ],
+    [
+      'the owner removed',
+      { set: [], remove: ['owner@example.com'] },
+      'owner',
+      /owns this campaign/,
+    ],
+    [
+      'four grants',
+      { set: ['a', 'b', 'c', 'd'].map((x) => grant(`${x}@example.com`)), remove: [] },
+      'owner',
+      /At most 3/,
+    ],
+    [
+      'granted and removed',
+      { set: [grant('x@example.com')], remove: ['x@example.com'] },
+      'owner',
+      /both granted and removed/,
+    ],
+    [
+      'a read-only caller',
+      { set: [grant('x@example.com')], remove: [] },
+      'readonly',
+      /read-only access/,
+    ],
+  ])('refuses %s before sending', async (_name, change, level, message) => {
+    const p = port(level);
+    await expect(changeAccess(p, { campaignId: 1, ...change }, 50_000)).rejects.toThrow(message);
+    expect(p.campaigns.setAccess).not.toHaveBeenCalled();
+  });
+
+  it('refuses a second change within 10 s, saying how long to wait', async () => {
+    await lastSetAccess.setValue(45_000);
+    const p = port();
+    await expect(
+      changeAccess(p, { campaignId: 1, set: [grant('n@example.com')], remove: [] }, 50_000),
+    ).rejects.toMatchObject({
+      kind: 'request',
+      details: { waitMs: 5_000, reason: 'too-fast' },
+    });
+    expect(p.campaigns.setAccess).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { campaignsForDomain, createCampaign } from '@/entrypoints/background/monitoring/campaigns';
+import { campaign, fakePort } from './fake-port';
+
+const list = [
+  { id: 1, title: 'Main', domain: 'example.com', status: 'active', type: 'seo', access: 'owner' },
+  {
+    id: 2,
+    title: 'Shop',
+    domain: 'shop.example.com',
+    status: 'active',
+    type: 'seo',
+    access: 'owner',
+  },
+  { id: 3, title: '', domain: 'www.example.com', status: 'stop', type: 'seo', access: 'readonly' },
+  { id: 4, title: 'Old', domain: 'example.com', status: 'delete', type: 'trash', access: 'owner' },
+  { id: 5, title: 'Parent', domain: 'parent.org', status: 'active', type: 'seo', access: 'owner' },
+  { id: 6, title: 'Other', domain: 'other.net', status: 'active', type: 'seo', access: 'owner' },
+];
+
+function port() {
+  return fakePort({
+    campaigns: {
+      list: vi.fn(async () => ({ count: list.length, campaigns: list })),
+      retrieve: vi.fn(async (id: number) =>
+        campaign({
+          ...list.find((c) => c.id === id),
+          data: id === 5 ? { include_subdomains: [1] } : {},
+        }),
+      ),
+      getAccess: vi.fn(async () => [
+        {
+          campaignId: 3,
+          access: null,
+          owner: null,
+          users: [{ mail: 'boss@example.com', access: 'owner' }],
+        },
+      ]),
+    },
+  });
+}
+
+describe('campaignsForDomain', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it.each([
+    ['https://www.example.com/a', [1, 3]],
+    ['https://example.com/', [1, 3]],
+    ['https://shop.example.com/x', [2]],
+    ['https://blog.parent.org/', [5]],
+    ['https://parent.org/', [5]],
+    ['https://nothing.io/', []],
+  ])('%s → campaigns %j (own active first, deleted never)', async (url, ids) => {
+    const r = await campaignsForDomain(port(), url);
+    expect(r.campaigns.map((c) => c.id)).toEqual(ids);
+  });
+
+  it('marks shared campaigns with their owner, and subdomain matches as such', async () => {
+    const p = port();
+    const shared = (await campaignsForDomain(p, 'https://example.com/')).campaigns.find(
+      (c) => c.id === 3,
+    )!;
+    expect(shared).toMatchObject({
+      shared: true,
+      access: 'readonly',
+      owner: 'boss@example.com',
+      title: 'www.example.com',
+      match: 'exact',
+    });
+    const sub = (await campaignsForDomain(p, 'https://blog.parent.org/')).campaigns[0];
+    expect(sub).toMatchObject({ match: 'subdomain', includeSubdomains: true });
+  });
+
+  it('reads the campaign list once a minute, not on every tab switch', async () => {
+    const p = port();
+    await campaignsForDomain(p, 'https://example.com/');
+    await campaignsForDomain(p, 'https://shop.example.com/');
+    expect(p.campaigns.list).toHaveBeenCalledTimes(1);
+    await campaignsForDomain(p, 'https://shop.example.com/', true);
+    expect(p.campaigns.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a tab that is not a web page', async () => {
+    await expect(campaignsForDomain(port(), 'chrome://newtab')).rejects.toMatchObject({
+      kind: 'unsupported',
+    });
+  });
+});
+
+describe('createCampaign', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('creates a seo campaign for the bare host and reads it back', async () => {
+    const create = vi.fn(async () => ({ id: 9 }));
+    const p = fakePort({
+      campaigns: {
+        create,
+        list: vi.fn(async () => ({ count: 0, campaigns: [] })),
+        retrieve: vi.fn(async () => campaign({ id: 9, domain: 'example.org', title: 'Shop' })),
+      },
+    });
+    const made = await createCampaign(p, {
+      domain: 'www.example.org',
+      title: 'Shop',
+      type: 'seo',
+      includeSubdomains: true,
+    });
+    expect(create).toHaveBeenCalledWith({
+      domain: 'example.org',
+      title: 'Shop',
+      type: 'seo',
+      data: { include_subdomains: [1] },
+    });
+    expect(made).toMatchObject({ id: 9, title: 'Shop', domain: 'example.org', shared: false });
+  });
+});

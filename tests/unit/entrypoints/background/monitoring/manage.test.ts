@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createGroups, createKeywords } from '@/entrypoints/background/monitoring/manage';
+import { withPartial } from '@/entrypoints/background/monitoring/partial';
+import { ServiceError } from '@/lib/api/errors';
+import { z } from 'zod';
+import { fakePort } from './fake-port';
+
+const draft = (title: string) => ({
+  title,
+  engine: 1,
+  country: 2,
+  devices: ['desktop'],
+  location: '',
+});
+
+describe('management', () => {
+  it.each([
+    [
+      'keyed by position',
+      { '0': { ok: true, value: 11 }, '1': { ok: false, message: 'Duplicate keyword.' } },
+    ],
+    [
+      'keyed by phrase',
+      { a: { ok: true, value: 11 }, b: { ok: false, message: 'Duplicate keyword.' } },
+    ],
+  ] as const)(
+    'reports created keywords by phrase when the service answers %s',
+    async (_name, outcome) => {
+      const p = fakePort({ keywords: { create: vi.fn(async () => outcome) } });
+      const r = await createKeywords(p, 5, ['a', 'b'], 2);
+      expect(r).toEqual({
+        results: { a: { ok: true, value: 11 }, b: { ok: false, message: 'Duplicate keyword.' } },
+        devicesPerKeyword: 2,
+      });
+    },
+  );
+
+  it('creates one group with the single call and several with create-multiple', async () => {
+    const create = vi.fn(async () => ({ id: 77 }));
+    const createMultiple = vi.fn(async () => ({
+      '0': { ok: true as const },
+      '1': { ok: false as const, message: 'Invalid devices.' },
+    }));
+    const p = fakePort({ groups: { create, createMultiple } });
+    expect(await createGroups(p, 1, [draft('A')])).toEqual({ '0': { ok: true, value: 77 } });
+    expect(await createGroups(p, 1, [draft('A'), draft('B')])).toMatchObject({
+      '1': { ok: false },
+    });
+    expect(createMultiple).toHaveBeenCalledWith(1, { '0': draft('A'), '1': draft('B') });
+    await expect(createGroups(p, 1, [draft('A'), draft('a ')])).rejects.toThrow(/both called/);
+  });
+
+  it.each([
+    ['data', async () => [1, 2], { value: [1, 2], partial: false }],
+    [
+      'throttled with partial data',
+      async () => {
+        throw new ServiceError('throttling', { status: 503, partial: [1] });
+      },
+      { value: [1], partial: true },
+    ],
+  ])('withPartial: %s', async (_name, call, expected) => {
+    expect(await withPartial(call, z.array(z.number()))).toEqual(expected);
+  });
+
+  it('withPartial rethrows a throttle without data', async () => {
+    await expect(
+      withPartial(async () => {
+        throw new ServiceError('throttling', { status: 503 });
+      }, z.array(z.number())),
+    ).rejects.toMatchObject({ kind: 'throttling' });
+  });
+});
