@@ -126,6 +126,7 @@ export function controlRoutes({ ctx, faults, reset }: ControlDeps): Hono<AppEnv>
 
   control.get('/state', (c) => c.json(ctx.state));
 
-  control.notFound((c) => c.json({ error: `Unknown control action ${c.req.path}.` }, 404));
+  // A sub-app's notFound is not consulted once mounted: a catch-all answers unknown actions.
+  control.all('*', (c) => c.json({ error: `Unknown control action ${c.req.path}.` }, 404));
   return control;
 }
