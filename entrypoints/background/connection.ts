@@ -216,13 +216,26 @@ async function onStoredConnectionChange(): Promise<void> {
   if (!fresh) await checkConnection();
 }
 
+/**
+ * One write can change the token and the base URL together: coalesce the two watch events into
+ * one check. (A timer only; if the worker stops before it fires, the next check catches up.)
+ */
+let pending: ReturnType<typeof setTimeout> | undefined;
+function scheduleCheck(): void {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = undefined;
+    void onStoredConnectionChange();
+  }, 100);
+}
+
 export function registerConnection(): void {
   handle('connection.status', () => connectionStatus());
   handle('connection.check', () => checkConnection());
   handle('connection.setToken', ({ token }) => setToken(token));
   handle('connection.removeToken', () => removeToken());
   handle('connection.setBaseUrl', ({ baseUrl }) => setBaseUrl(baseUrl));
-  apiToken.watch(() => void onStoredConnectionChange());
-  connectionSettings.watch(() => void onStoredConnectionChange());
+  apiToken.watch(scheduleCheck);
+  connectionSettings.watch(scheduleCheck);
   browser.runtime.onInstalled.addListener(() => void checkConnection());
 }

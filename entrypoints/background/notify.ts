@@ -114,7 +114,7 @@ export function registerNotifications(): void {
     if ('options' in target) void browser.runtime.openOptionsPage();
     else
       void browser.tabs.create({
-        url: browser.runtime.getURL(`/report.html?id=${target.report}` as '/popup.html'),
+        url: browser.runtime.getURL(`/report.html?id=${target.report}`),
       });
   });
 }

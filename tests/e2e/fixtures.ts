@@ -88,13 +88,33 @@ export const test = base.extend<Fixtures>({
   },
   connect: async ({ worker, emulator }, use) => {
     await use(async (token = 'demo-token') => {
+      // Written as a user's earlier session would have left it; the background watches these
+      // keys, checks the token against the emulator and stores the ConnectionState. Resolve once
+      // that check has finished (connected, or refused for a bad token), so tests start settled.
       await worker.evaluate(
         async ({ baseUrl, token }) => {
+          const since = Date.now();
           await chrome.storage.local.set({
             connection: { baseUrl },
             stormlensApiToken: token,
             dev: { minIntervalMs: 0 },
           });
+          const deadline = Date.now() + 15_000;
+          while (Date.now() < deadline) {
+            const { connectionState } = await chrome.storage.local.get('connectionState');
+            const state = connectionState as
+              { state: string; checkedAt: number | null; tokenHint: string | null } | undefined;
+            if (
+              state &&
+              state.state !== 'checking' &&
+              (state.checkedAt ?? 0) >= since &&
+              state.tokenHint === token.slice(-4)
+            ) {
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          throw new Error('The background did not check the token within 15 s.');
         },
         { baseUrl: emulator.baseUrl, token },
       );

@@ -1,0 +1,158 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * The background in real Chromium against the emulator: commands sent the way pages send them
+ * (the @webext-core/messaging wire format), the tracker surviving a stopped service worker, and
+ * the badge it paints.
+ */
+
+type Reply =
+  | { ok: true; data: unknown }
+  | { ok: false; error: { kind: string; message: string; details: Record<string, unknown> } };
+
+/** Send one protocol command from an extension page, as lib/messaging/client.ts does. */
+async function command(page: Page, type: string, data: unknown): Promise<Reply> {
+  return page.evaluate(
+    async ({ type, data }) => {
+      const answer = await chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() });
+      return (answer as { res: unknown }).res as never;
+    },
+    { type, data },
+  );
+}
+
+/**
+ * Stop every service worker through the DevTools protocol, as Chrome does after 30 s idle.
+ * Resolves once the extension's worker reports `stopped`; `restarted` resolves when it runs again
+ * (Playwright keeps the same Worker handle across the restart and emits no new event).
+ */
+async function stopWorkers(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ restarted: Promise<void> }> {
+  const cdp = await context.newCDPSession(page);
+  let onStopped!: () => void;
+  let onRestarted!: () => void;
+  const stopped = new Promise<void>((resolve) => (onStopped = resolve));
+  const restarted = new Promise<void>((resolve) => (onRestarted = resolve));
+  let wasStopped = false;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      if (!version.scriptURL.endsWith('/background.js')) continue;
+      if (version.runningStatus === 'stopped') {
+        wasStopped = true;
+        onStopped();
+      } else if (wasStopped && version.runningStatus === 'running') {
+        onRestarted();
+      }
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+  return { restarted: restarted.finally(() => void cdp.detach().catch(() => undefined)) };
+}
+
+async function readStorage<T>(worker: Worker, key: string): Promise<T | undefined> {
+  return worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k] as never, key);
+}
+
+test('connection: a refused token is not stored and the previous one stays', async ({
+  connect,
+  extensionPage,
+  worker,
+}) => {
+  await connect('demo-token');
+  const page = await extensionPage('options.html');
+  const refused = await command(page, 'connection.setToken', { token: 'not-a-real-token' });
+  expect(refused.ok).toBe(false);
+  if (refused.ok) return;
+  expect(refused.error.kind).toBe('auth');
+  expect(refused.error.details).toMatchObject({ reason: 'refused', previousTokenKept: true });
+  expect(await readStorage(worker, 'stormlensApiToken')).toBe('demo-token');
+
+  const status = await command(page, 'connection.status', {});
+  expect(status).toMatchObject({ ok: true, data: { state: 'connected', tokenHint: 'oken' } });
+  if (!status.ok) return;
+  expect((status.data as { auditTypes: string[] }).auditTypes).toContain('lighthouse');
+  // The token itself never reaches a page.
+  expect(JSON.stringify(status.data)).not.toContain('demo-token');
+
+  const removed = await command(page, 'connection.removeToken', {});
+  expect(removed).toMatchObject({ ok: true, data: { state: 'unconfigured', tokenHint: null } });
+  const launch = await command(page, 'audits.launch', {
+    url: 'https://www.example.com/',
+    devices: ['desktop'],
+    types: ['lighthouse'],
+  });
+  expect(launch).toMatchObject({
+    ok: false,
+    error: { kind: 'auth', details: { reason: 'missing-token' } },
+  });
+});
+
+test('an audit launched before the worker is stopped still lands in storage and on the badge', async ({
+  context,
+  connect,
+  extensionPage,
+  sitePage,
+  worker,
+}) => {
+  test.setTimeout(90_000);
+  await connect();
+  const site = await sitePage('https://www.example.com/');
+  const page = await extensionPage('options.html');
+  const launched = await command(page, 'audits.launch', {
+    url: 'https://www.example.com/',
+    devices: ['desktop', 'mobile'],
+    types: ['lighthouse'],
+  });
+  expect(launched.ok, JSON.stringify(launched)).toBe(true);
+  if (!launched.ok) return;
+  const { parentId, childIds } = launched.data as { parentId: number; childIds: number[] };
+  expect(childIds).toHaveLength(2);
+
+  const tracked = await readStorage<Record<string, { done: boolean }>>(worker, 'trackedAudits');
+  expect(tracked?.[String(parentId)]?.done).toBe(false);
+  await page.close();
+
+  // Kill the worker mid-audit (the emulator finishes audits after 2.5 s): only storage and the
+  // alarm remain. No extension page is open, so nothing but the alarm (30 s) wakes a new worker,
+  // which resumes from the stored records.
+  const { restarted } = await stopWorkers(context, site);
+  const stoppedAt = Date.now();
+  await restarted;
+  expect(Date.now() - stoppedAt).toBeGreaterThan(1_000);
+  const worker2 = context.serviceWorkers()[0];
+
+  await expect
+    .poll(
+      async () => {
+        const results = await readStorage<
+          Record<string, { running: boolean; children: { score: number | null }[] }>
+        >(worker2, 'latestResults');
+        const entry = results?.['https://www.example.com/'];
+        return entry && !entry.running ? entry.children.map((c) => c.score) : null;
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toEqual([expect.any(Number), expect.any(Number)]);
+
+  const results = await readStorage<
+    Record<string, { parentId: number; children: { score: number; headline: unknown }[] }>
+  >(worker2, 'latestResults');
+  const entry = results!['https://www.example.com/'];
+  expect(entry.parentId).toBe(parentId);
+  expect(entry.children.every((c) => c.headline !== null)).toBe(true);
+  const lowest = Math.min(...entry.children.map((c) => c.score));
+
+  await expect
+    .poll(() =>
+      worker2.evaluate(async () => {
+        const [tab] = await chrome.tabs.query({ url: 'https://www.example.com/*' });
+        return chrome.action.getBadgeText({ tabId: tab.id });
+      }),
+    )
+    .toBe(String(lowest));
+});
