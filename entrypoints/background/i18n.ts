@@ -8,7 +8,13 @@ import type { Device } from '@/lib/storage/prefs';
 /** The translator in the user's language (preference, else the browser's UI language). */
 export async function backgroundTranslator(): Promise<Translator> {
   const { language } = await preferences.getValue();
-  return createTranslator(resolveLanguage(language, browser.i18n.getUILanguage()));
+  let uiLanguage: string | undefined;
+  try {
+    uiLanguage = browser.i18n.getUILanguage();
+  } catch {
+    // Not every runtime implements it (the unit tests' fake browser): navigator's then.
+  }
+  return createTranslator(resolveLanguage(language, uiLanguage));
 }
 
 const KNOWN_TYPES: Record<string, string> = {
