@@ -14,7 +14,10 @@ export function StatePill({ state }: { state: ConnectionState['state'] }) {
   const { t } = useT();
   return (
     <span className={`pill state-${state}`} data-state={state}>
-      <span aria-hidden="true">{glyphs[state]}</span> {t(`options.state.${state}`)}
+      <span aria-hidden="true" className="pill-glyph">
+        {glyphs[state]}
+      </span>{' '}
+      {t(`options.state.${state}`)}
     </span>
   );
 }
