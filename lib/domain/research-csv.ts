@@ -2,6 +2,7 @@ import type { ResearchPhrase } from '../storage/research';
 import { csvFileName, toCsv } from './csv';
 
 export interface ResearchCsvHeaders {
+  phrase: string;
   search: string;
   base: string;
   modifier: string;
@@ -19,8 +20,22 @@ export function researchCsv(
   headers: ResearchCsvHeaders,
 ): string {
   return toCsv([
-    [headers.search, headers.base, headers.modifier, headers.engines, headers.engineCount],
-    ...phrases.map((p) => [p.search, p.base, p.modifier, p.engines.join(' '), p.engines.length]),
+    [
+      headers.phrase,
+      headers.search,
+      headers.base,
+      headers.modifier,
+      headers.engines,
+      headers.engineCount,
+    ],
+    ...phrases.map((p) => [
+      p.value,
+      p.search,
+      p.base,
+      p.modifier,
+      p.engines.join(' '),
+      p.engines.length,
+    ]),
   ]);
 }
 

@@ -106,13 +106,19 @@ export function initialChoices(
   }
   let engines = draft.engines.filter((code) => tables.engines[code]);
   if (engines.length === 0) {
-    const codes = Object.keys(tables.engines).sort();
-    const local = codes.find(
-      (code) =>
-        tables.engines[code].countries.includes(DEFAULT_COUNTRY) &&
-        tables.engines[code].languages.includes(DEFAULT_LANGUAGE),
-    );
-    engines = local ? [local] : codes.slice(0, 1);
+    // The local web search engine fits a Polish default best: google.pl over bing.com over
+    // allegro.pl (a shop), alphabetical among equals.
+    const rank = (code: string) =>
+      (tables.engines[code].category === 'search' ? 2 : 0) +
+      (code.endsWith(`.${DEFAULT_COUNTRY}`) ? 1 : 0);
+    const serving = Object.keys(tables.engines)
+      .filter(
+        (code) =>
+          tables.engines[code].countries.includes(DEFAULT_COUNTRY) &&
+          tables.engines[code].languages.includes(DEFAULT_LANGUAGE),
+      )
+      .sort((a, b) => rank(b) - rank(a) || a.localeCompare(b));
+    engines = serving.length ? serving.slice(0, 1) : Object.keys(tables.engines).sort().slice(0, 1);
   }
   patch.engines = engines;
   return { ...patch, ...reconcileMarket(tables, engines, draft.country, draft.language) };

@@ -2,11 +2,12 @@ import type { ResearchPhrase } from '../storage/research';
 
 /* The results table's logic: filter, sort, counts. Pure, so it is tested without React. */
 
-export type PhraseSortKey = 'search' | 'base' | 'modifier' | 'engines';
+/** `value` is the phrase found (the search itself or a suggestion extending it). */
+export type PhraseSortKey = 'value' | 'search' | 'base' | 'modifier' | 'engines';
 export type SortDirection = 'asc' | 'desc';
 
 export interface PhraseFilter {
-  /** Case-insensitive part of the search phrase, base or modifier. */
+  /** Case-insensitive part of the phrase, search phrase, base or modifier. */
   text: string;
   /** Only phrases found by this engine; null for all. */
   engine: string | null;
@@ -27,7 +28,9 @@ export function filterPhrases(
   return phrases.filter(
     (p) =>
       (!needle ||
-        [p.search, p.base, p.modifier].some((s) => s.toLocaleLowerCase(lang).includes(needle))) &&
+        [p.value, p.search, p.base, p.modifier].some((s) =>
+          s.toLocaleLowerCase(lang).includes(needle),
+        )) &&
       (filter.engine === null || p.engines.includes(filter.engine)) &&
       (filter.base === null || p.base === filter.base) &&
       (!filter.foundOnly || p.engines.length > 0),
@@ -35,7 +38,7 @@ export function filterPhrases(
 }
 
 /**
- * Sort by a column; ties fall back to the search phrase so the order is stable and readable.
+ * Sort by a column; ties fall back to the phrase so the order is stable and readable.
  * Engines sort by how many found the phrase (the useful question: "which phrases are common?").
  */
 export function sortPhrases(
@@ -48,7 +51,7 @@ export function sortPhrases(
   const sign = direction === 'asc' ? 1 : -1;
   const primary = (a: ResearchPhrase, b: ResearchPhrase) =>
     key === 'engines' ? a.engines.length - b.engines.length : collator.compare(a[key], b[key]);
-  return [...phrases].sort((a, b) => sign * primary(a, b) || collator.compare(a.search, b.search));
+  return [...phrases].sort((a, b) => sign * primary(a, b) || collator.compare(a.value, b.value));
 }
 
 export interface PhraseCounts {

@@ -34,6 +34,7 @@ interface ResearchState {
   setError: (error: SerializedError | null) => void;
   showRun: (run: ResearchRun | null) => void;
   sortBy: (key: PhraseSortKey) => void;
+  setSort: (key: PhraseSortKey, dir: SortDirection) => void;
   setFilter: (patch: Partial<PhraseFilter>) => void;
   showMore: () => void;
   toggle: (values: string[], on: boolean) => void;
@@ -46,7 +47,7 @@ export const useResearchStore = create<ResearchState>()((set) => ({
   running: false,
   error: null,
   run: null,
-  sortKey: 'search',
+  sortKey: 'value',
   sortDir: 'asc',
   filter: emptyFilter,
   visibleRows: PAGE_ROWS,
@@ -68,6 +69,7 @@ export const useResearchStore = create<ResearchState>()((set) => ({
       sortKey: key,
       sortDir: s.sortKey === key && s.sortDir === 'asc' ? 'desc' : 'asc',
     })),
+  setSort: (sortKey, sortDir) => set({ sortKey, sortDir }),
   setFilter: (patch) => set((s) => ({ filter: { ...s.filter, ...patch }, visibleRows: PAGE_ROWS })),
   showMore: () => set((s) => ({ visibleRows: s.visibleRows + PAGE_ROWS })),
   toggle: (values, on) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
@@ -9,6 +9,7 @@ import type {
   KeywordsCreated,
 } from '@/lib/messaging/protocol/monitoring';
 import { useResearchStore } from '@/lib/stores/research';
+import { PanelContext } from '../context';
 import { CreateResults } from './CreateResults';
 import { useCampaignTargets, useGroups } from './useMonitoringTargets';
 
@@ -45,6 +46,8 @@ export function AddToMonitoring({ phrases, pageUrl, onClose }: Props) {
   const [error, setError] = useState<SerializedError | null>(null);
   const [outcome, setOutcome] = useState<KeywordsCreated | null>(null);
   const toggle = useResearchStore((s) => s.toggle);
+  // The side panel's shared data, when mounted in it (null when the view stands alone).
+  const panel = useContext(PanelContext);
 
   // First choice: the current domain's first campaign the user may edit, else any editable one.
   useEffect(() => {
@@ -70,6 +73,10 @@ export function AddToMonitoring({ phrases, pageUrl, onClose }: Props) {
     try {
       const created = await send('monitoring.keywords.create', { groupId, keywords: phrases });
       setOutcome(created);
+      // The Positions tab shows this campaign: load it again so the new phrases are listed there.
+      if (panel?.campaign?.id === campaignId && Object.values(created.results).some((r) => r.ok)) {
+        panel.reloadReport();
+      }
       // Added phrases leave the selection; those that failed stay selected for another try.
       toggle(
         Object.entries(created.results)
@@ -165,18 +172,20 @@ export function AddToMonitoring({ phrases, pageUrl, onClose }: Props) {
             {t('research.add.phrases', { list: phrases.slice(0, 5).join(', ') })}
             {phrases.length > 5 && ` ${t('research.add.andMore', { count: phrases.length - 5 })}`}
           </p>
-          <div className="row">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={adding || groupId === null || readonly || phrases.length === 0}
-              onClick={() => void add()}
-            >
-              {adding
-                ? t('research.add.adding')
-                : t('research.add.submit', { count: phrases.length })}
-            </button>
-          </div>
+          {!outcome && (
+            <div className="row">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={adding || groupId === null || readonly || phrases.length === 0}
+                onClick={() => void add()}
+              >
+                {adding
+                  ? t('research.add.adding')
+                  : t('research.add.submit', { count: phrases.length })}
+              </button>
+            </div>
+          )}
         </>
       )}
       <ErrorBanner error={error} onRetry={() => void add()} onDismiss={() => setError(null)} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import { checkDraft, initialChoices } from '@/lib/domain/research-draft';
+import { checkDraft, initialChoices, type DraftProblem } from '@/lib/domain/research-draft';
 import { useResearchStore } from '@/lib/stores/research';
 import { RecentRuns } from './RecentRuns';
 import { ResearchForm } from './ResearchForm';
@@ -12,6 +12,21 @@ import { useResearchActions } from './useResearchActions';
 import { useResearchTables } from './useResearchTables';
 import { useRunSync } from './useRunSync';
 import './research.css';
+
+/** Where focus goes for each problem (a disabled country/language select: the engines). */
+const PROBLEM_FIELD: Record<DraftProblem, string> = {
+  'keywords-required': '#rs-keywords',
+  'modifiers-required': '#rs-modifiers',
+  'engines-required': '.rs-engines input[type="checkbox"]',
+  'country-none': '.rs-engines input[type="checkbox"]:checked',
+  'language-none': '.rs-engines input[type="checkbox"]:checked',
+  'lat-missing': '#rs-lat',
+  'lat-number': '#rs-lat',
+  'lat-range': '#rs-lat',
+  'lon-missing': '#rs-lon',
+  'lon-number': '#rs-lon',
+  'lon-range': '#rs-lon',
+};
 
 /**
  * The side panel's Research tab: phrases from base keywords (typed, selected on a page through the
@@ -39,8 +54,10 @@ export function ResearchView() {
   const onRun = () => {
     setAttempted(true);
     if (!check?.params) {
-      // Move focus to the first field that needs attention, so keyboard users land on it.
-      document.querySelector<HTMLElement>('.rs-form [aria-invalid="true"]')?.focus();
+      // Keyboard and screen-reader users land on the first field that needs attention (after
+      // the render that marks it and opens the location disclosure).
+      const target = check?.problems[0] ? PROBLEM_FIELD[check.problems[0]] : null;
+      if (target) setTimeout(() => document.querySelector<HTMLElement>(target)?.focus(), 0);
       return;
     }
     void actions.run(check.params);

@@ -23,7 +23,9 @@ function download(text: string, name: string) {
 export function ResultsPanel({ run, pageUrl }: { run: ResearchRun; pageUrl: string | null }) {
   const { t, lang } = useT();
   const { filter, sortKey, sortDir, selected, clearSelection } = useResearchStore();
-  const [adding, setAdding] = useState(false);
+  // The phrases the add panel was opened with: its per-phrase results stay on screen after the
+  // added ones leave the selection.
+  const [adding, setAdding] = useState<string[] | null>(null);
   const counts = useMemo(() => countPhrases(run.phrases), [run.phrases]);
   const rows = useMemo(
     () => sortPhrases(filterPhrases(run.phrases, filter, lang), sortKey, sortDir, lang),
@@ -34,6 +36,7 @@ export function ResultsPanel({ run, pageUrl }: { run: ResearchRun; pageUrl: stri
   const exportCsv = () =>
     download(
       researchCsv(rows, {
+        phrase: t('research.results.phrase'),
         search: t('research.results.search'),
         base: t('research.results.base'),
         modifier: t('research.results.modifier'),
@@ -77,14 +80,21 @@ export function ResultsPanel({ run, pageUrl }: { run: ResearchRun; pageUrl: stri
               type="button"
               className="btn btn-primary rs-small"
               disabled={chosen.length === 0}
-              aria-expanded={adding}
-              onClick={() => setAdding(true)}
+              aria-expanded={adding !== null}
+              onClick={() => setAdding(chosen)}
             >
-              {t('research.results.addToMonitoring', { count: chosen.length })}
+              {chosen.length
+                ? t('research.results.addToMonitoring', { count: chosen.length })
+                : t('research.results.addToMonitoringNone')}
             </button>
           </div>
-          {adding && chosen.length > 0 && (
-            <AddToMonitoring phrases={chosen} pageUrl={pageUrl} onClose={() => setAdding(false)} />
+          {adding && (
+            <AddToMonitoring
+              key={adding.join('\n')}
+              phrases={adding}
+              pageUrl={pageUrl}
+              onClose={() => setAdding(null)}
+            />
           )}
           {rows.length === 0 ? (
             <p className="muted">{t('research.results.noMatch')}</p>

@@ -3,6 +3,7 @@ import { parseCsv } from '@/lib/domain/csv';
 import { researchCsv, researchCsvName } from '@/lib/domain/research-csv';
 
 const headers = {
+  phrase: 'Phrase',
   search: 'Search phrase',
   base: 'Base keyword',
   modifier: 'Modifier',
@@ -23,7 +24,7 @@ describe('researchCsv', () => {
         },
         { value: '=cmd', search: '=cmd', base: '=cmd', modifier: '', engines: [] },
         {
-          value: 'żółte "buty"',
+          value: 'żółte "buty" sklep',
           search: 'żółte "buty"',
           base: 'buty',
           modifier: 'żółte',
@@ -34,10 +35,10 @@ describe('researchCsv', () => {
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(csv)).toEqual([
-      ['Search phrase', 'Base keyword', 'Modifier', 'Engines', 'Engine count'],
-      ['buty, tanie', 'buty', 'tanie', 'google.pl bing.com', '2'],
-      ["'=cmd", "'=cmd", '', '', '0'],
-      ['żółte "buty"', 'buty', 'żółte', 'google.pl', '1'],
+      ['Phrase', 'Search phrase', 'Base keyword', 'Modifier', 'Engines', 'Engine count'],
+      ['buty, tanie', 'buty, tanie', 'buty', 'tanie', 'google.pl bing.com', '2'],
+      ["'=cmd", "'=cmd", "'=cmd", '', '', '0'],
+      ['żółte "buty" sklep', 'żółte "buty"', 'buty', 'żółte', 'google.pl', '1'],
     ]);
   });
 });

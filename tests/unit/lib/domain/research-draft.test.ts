@@ -88,12 +88,38 @@ describe('reconcileMarket', () => {
 });
 
 describe('initialChoices', () => {
-  it('picks simple, an engine serving pl/pl and the service defaults', () => {
+  it('picks simple, the local search engine serving pl/pl and the service defaults', () => {
     expect(initialChoices(tables, emptyDraft)).toEqual({
       type: 'simple',
-      engines: ['google.com'],
+      engines: ['google.pl'],
       country: 'pl',
       language: 'pl',
+    });
+  });
+
+  it.each([
+    [{ 'allegro.pl': 'shopping', 'bing.com': 'search', 'google.pl': 'search' }, 'google.pl'],
+    [{ 'allegro.pl': 'shopping', 'bing.com': 'search' }, 'bing.com'],
+    [{ 'allegro.pl': 'shopping', 'ceneo.pl': 'shopping' }, 'allegro.pl'],
+  ])('prefers the local web search among %j → %s', (categories, expected) => {
+    const engines = Object.fromEntries(
+      Object.entries(categories).map(([code, category]) => [
+        code,
+        { countries: ['pl'], languages: ['pl'], category },
+      ]),
+    );
+    expect(initialChoices({ ...tables, engines }, emptyDraft).engines).toEqual([expected]);
+  });
+
+  it('falls back to the first engine when none serves pl/pl', () => {
+    const engines = {
+      'google.de': { countries: ['de'], languages: ['de'], category: 'search' },
+      'bing.com': { countries: ['us'], languages: ['en'], category: 'search' },
+    };
+    expect(initialChoices({ ...tables, engines }, emptyDraft)).toMatchObject({
+      engines: ['bing.com'],
+      country: 'us',
+      language: 'en',
     });
   });
 

@@ -68,3 +68,31 @@ describe('countPhrases', () => {
     expect(countPhrases([])).toEqual({ total: 0, found: 0, perEngine: {}, perBase: {} });
   });
 });
+
+describe('phrases found beyond the search (suggestions)', () => {
+  const found = [
+    {
+      value: 'buty tanie allegro',
+      search: 'buty tanie',
+      base: 'buty',
+      modifier: 'tanie',
+      engines: [],
+    },
+    { value: 'buty tanie', search: 'buty tanie', base: 'buty', modifier: 'tanie', engines: [] },
+    { value: 'buty adidas', search: 'buty adidas', base: 'buty', modifier: 'adidas', engines: [] },
+  ];
+
+  it('filters on the found phrase too', () => {
+    expect(filterPhrases(found, { ...emptyFilter, text: 'allegro' }).map((p) => p.value)).toEqual([
+      'buty tanie allegro',
+    ]);
+  });
+
+  it.each([
+    ['value', ['buty adidas', 'buty tanie', 'buty tanie allegro']],
+    ['search', ['buty adidas', 'buty tanie', 'buty tanie allegro']],
+    ['modifier', ['buty adidas', 'buty tanie', 'buty tanie allegro']],
+  ] as const)('sorts by %s with the phrase breaking ties', (key, expected) => {
+    expect(sortPhrases(found, key, 'asc').map((p) => p.value)).toEqual(expected);
+  });
+});
