@@ -54,8 +54,7 @@ export const useOptionsStore = create<OptionsState>()((set) => ({
   setSection: (section) => set({ section }),
 
   query: initialQuery,
-  setQuery: (change) =>
-    set((s) => ({ query: { ...s.query, page: 0, ...change } })),
+  setQuery: (change) => set((s) => ({ query: { ...s.query, page: 0, ...change } })),
   listVersion: 0,
   reloadList: () => set((s) => ({ listVersion: s.listVersion + 1 })),
 
