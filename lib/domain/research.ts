@@ -1,8 +1,9 @@
+import { validCountriesFor, validLanguagesFor } from '../api/validate';
 import type { ResearchParams } from '../storage/research';
 
 /* Pure keyword-research rules (keyword-research.md §4): which countries and languages a set of
    engines accepts, the optional location, and the body of `keywords/keywords/get-data`. No zod
-   and no API client here: the side panel imports this module. */
+   and no API client here (only its zod-free validators): the side panel imports this module. */
 
 /** One row of the keyword-research engines table. */
 export interface EngineInfo {
@@ -26,33 +27,22 @@ export const DEFAULT_LANGUAGE = 'pl';
 /** The one type the documents say needs modifiers. */
 export const CUSTOM_TYPE = 'custom';
 
-function intersect(lists: string[][]): string[] {
-  if (lists.length === 0) return [];
-  const [first, ...rest] = lists;
-  return [...new Set(first)].filter((code) => rest.every((list) => list.includes(code)));
-}
-
 /**
- * Codes valid for EVERY selected engine (rule 1 of "Retrieve report"). With no engine selected
- * nothing can be sent, so the list is every code any engine accepts (the picker stays readable).
- * Unknown engine codes contribute an empty list, so they make every choice invalid.
+ * Codes valid for EVERY selected engine (rule 1 of "Retrieve report"), by the API client's own
+ * validators so the form and the pre-send check cannot disagree. With no engine selected nothing
+ * can be sent, so the list is every code any engine accepts (the picker stays readable).
  */
-function validFor(
-  engines: EnginesTable,
-  selected: string[],
-  pick: (e: EngineInfo) => string[],
-): string[] {
-  if (selected.length === 0) {
-    return [...new Set(Object.values(engines).flatMap(pick))];
-  }
-  return intersect(selected.map((code) => (engines[code] ? pick(engines[code]) : [])));
+export function validCountries(engines: EnginesTable, selected: string[]): string[] {
+  if (selected.length === 0)
+    return [...new Set(Object.values(engines).flatMap((e) => e.countries))];
+  return [...new Set(validCountriesFor(engines, selected))];
 }
 
-export const validCountries = (engines: EnginesTable, selected: string[]) =>
-  validFor(engines, selected, (e) => e.countries);
-
-export const validLanguages = (engines: EnginesTable, selected: string[]) =>
-  validFor(engines, selected, (e) => e.languages);
+export function validLanguages(engines: EnginesTable, selected: string[]): string[] {
+  if (selected.length === 0)
+    return [...new Set(Object.values(engines).flatMap((e) => e.languages))];
+  return [...new Set(validLanguagesFor(engines, selected))];
+}
 
 /**
  * Keep the current choice when still valid; otherwise the service default, otherwise the first
@@ -111,7 +101,9 @@ export function parseLocation(latText: string, lonText: string): LocationResult 
 
 /** The service's location format: latitude and longitude separated by a vertical bar. */
 export function formatLocation(location: { lat: number; lon: number }): string {
-  return `${location.lat}|${location.lon}`;
+  // Plain decimals, never exponents ("1e-7"): 7 places is about a centimetre.
+  const plain = (n: number) => n.toFixed(7).replace(/\.?0+$/, '') || '0';
+  return `${plain(location.lat)}|${plain(location.lon)}`;
 }
 
 /** One phrase per line; blank lines dropped, inner whitespace collapsed, duplicates removed. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildResearchRequest,
   enginesAccepting,
+  formatLocation,
   keywordFromTitle,
   keywordsFromSelection,
   parseLocation,
@@ -64,6 +65,16 @@ describe('country and language limited to every selected engine', () => {
 });
 
 describe('location', () => {
+  it.each([
+    [{ lat: 52.2297, lon: 21.0122 }, '52.2297|21.0122'],
+    [{ lat: -90, lon: 180 }, '-90|180'],
+    [{ lat: 20, lon: -0.5 }, '20|-0.5'],
+    [{ lat: 0.0000001, lon: 0 }, '0.0000001|0'],
+    [{ lat: 1e-9, lon: 100 }, '0|100'],
+  ])("formats %j as %s (the service's lat|lon, no exponents)", (location, text) => {
+    expect(formatLocation(location)).toBe(text);
+  });
+
   it.each([
     ['', '', { ok: true, value: null }],
     ['  ', ' ', { ok: true, value: null }],
