@@ -1,0 +1,223 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ServiceError } from '@/lib/api/errors';
+import { dispatch } from '@/lib/messaging/server';
+import { auditHistory, latestResults, trackedAudits } from '@/lib/storage/audits';
+import { connectionSettings, connectionState } from '@/lib/storage/connection';
+import { apiToken } from '@/lib/storage/secret';
+import { launchAudit } from '@/entrypoints/background/audits/launch';
+import { fetchHistory } from '@/entrypoints/background/audits/history';
+import { cloneAudit, deleteAudit, refreshAudit } from '@/entrypoints/background/audits/actions';
+import { createFakeService, type FakeService } from './fake-service';
+import { mockApi } from './mock-api';
+
+vi.mock('@/lib/api', async (original) =>
+  (await import('./mock-api')).mockedApi(await original<object>()),
+);
+
+// Polling is the tracker's test; here a launch only records the run (no background ticks racing).
+vi.mock('@/entrypoints/background/tracker', async (original) => ({
+  ...(await original<object>()),
+  kickTracker: vi.fn(),
+}));
+
+const PAGE = 'https://www.example.com/shoes/';
+const KEY = 'https://www.example.com/shoes';
+let service: FakeService;
+
+async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    return ServiceError.from(error);
+  }
+  throw new Error('expected a rejection');
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  service = createFakeService();
+  mockApi.current = service;
+  await connectionSettings.setValue({ baseUrl: 'http://127.0.0.1:8814/api-v3/' });
+  await apiToken.setValue('token-1234');
+});
+
+describe('audits.launch', () => {
+  it('titles the run by convention, sends default settings and starts tracking it', async () => {
+    const answer = await launchAudit({
+      url: `${PAGE}?utm_source=news#reviews`,
+      devices: ['desktop', 'mobile'],
+      types: ['lighthouse'],
+      title: 'Spring',
+    });
+    expect(service.api.audits.create).toHaveBeenCalledWith({
+      title: `Spring — ${PAGE}`,
+      urls: [PAGE],
+      devices: ['desktop', 'mobile'],
+      // A parameter without a default is left to the service.
+      auditsSettings: { lighthouse: { throttling: 'simulated' } },
+    });
+    expect(answer).toMatchObject({ cost: 2, left: 98 });
+    expect(answer.childIds).toHaveLength(2);
+    const record = (await trackedAudits.getValue())[String(answer.parentId)];
+    expect(record).toMatchObject({
+      url: KEY,
+      title: `Spring — ${PAGE}`,
+      types: ['lighthouse'],
+      cost: 2,
+    });
+    expect((await latestResults.getValue())[KEY]).toMatchObject({
+      parentId: answer.parentId,
+      running: true,
+    });
+    expect((await connectionState.getValue()).tokensLeft).toBe(98);
+  });
+
+  it('launches with a profile instead of types', async () => {
+    await launchAudit({ url: PAGE, devices: ['mobile'], profileId: 7 });
+    expect(service.api.audits.create).toHaveBeenCalledWith(
+      expect.objectContaining({ profileId: 7, title: `Stormlens — ${PAGE}` }),
+    );
+    expect(service.api.audits.create.mock.calls[0][0]).not.toHaveProperty('auditsSettings');
+  });
+
+  it('refuses a type the account may not use, before spending anything', async () => {
+    const error = await rejection(
+      launchAudit({ url: PAGE, devices: ['desktop'], types: ['yellowlab'] }),
+    );
+    expect(error).toMatchObject({ kind: 'request', details: { field: 'types' } });
+    expect(error.message).toContain('lighthouse, content');
+    expect(service.api.audits.create).not.toHaveBeenCalled();
+  });
+
+  it('passes a limit error through with its details', async () => {
+    service.faults.create = [new ServiceError('limit', { details: { needed: 2, left: 1 } })];
+    const error = await rejection(
+      launchAudit({ url: PAGE, devices: ['desktop', 'mobile'], types: ['lighthouse'] }),
+    );
+    expect(error).toMatchObject({ kind: 'limit', details: { needed: 2, left: 1 } });
+    expect(await trackedAudits.getValue()).toEqual({});
+  });
+});
+
+describe('the protocol boundary (dispatch)', () => {
+  const self = { id: fakeBrowser.runtime.id } as chrome.runtime.MessageSender;
+  const launch = vi.fn(async () => ({ parentId: 1, childIds: [2], cost: 1, left: 1 }));
+
+  it.each([
+    [{ url: PAGE, devices: ['desktop'] }, 'Choose audit types or a profile'],
+    [
+      { url: PAGE, devices: ['desktop'], types: ['lighthouse'], profileId: 3 },
+      'Choose audit types or a profile',
+    ],
+    [{ url: 'chrome://extensions/', devices: ['desktop'], types: ['lighthouse'] }, 'http://'],
+    [{ url: PAGE, devices: [], types: ['lighthouse'] }, 'Choose at least one device'],
+    [{ url: PAGE, devices: ['tablet'], types: ['lighthouse'] }, 'devices'],
+  ])('rejects %j with a request error', async (input, words) => {
+    const reply = await dispatch('audits.launch', input, self, launch);
+    expect(reply.ok).toBe(false);
+    if (reply.ok) return;
+    expect(reply.error.kind).toBe('request');
+    expect(reply.error.message).toContain(words);
+    expect(launch).not.toHaveBeenCalled();
+  });
+
+  it('refuses senders other than this extension', async () => {
+    const reply = await dispatch(
+      'audits.launch',
+      { url: PAGE, devices: ['desktop'], types: ['lighthouse'] },
+      { id: 'evil' },
+      launch,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'access' } });
+  });
+
+  it('serialises a thrown ServiceError with its kind and details', async () => {
+    const reply = await dispatch('audits.history', { url: PAGE }, self, async () => {
+      throw new ServiceError('throttling', { partial: [1] });
+    });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'throttling', partial: [1] } });
+  });
+});
+
+describe('audits.history', () => {
+  it('finds the runs of exactly this URL, stores them, and reuses finished runs next time', async () => {
+    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    await launchAudit({
+      url: 'https://www.example.com/shoes/trail/',
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
+    const b = await launchAudit({
+      url: PAGE,
+      devices: ['desktop', 'mobile'],
+      types: ['lighthouse'],
+    });
+    service.set(a.parentId, 'ready', 55);
+    service.set(b.parentId, 'ready', 88);
+    await trackedAudits.setValue({});
+    await latestResults.setValue({});
+
+    const runs = await fetchHistory(PAGE);
+    expect(runs.map((r) => r.parent.id)).toEqual([b.parentId, a.parentId]);
+    expect(runs[0].children.map((c) => c.score)).toEqual([88, 88]);
+    expect((await auditHistory.getValue())[KEY].runs).toHaveLength(2);
+    expect((await latestResults.getValue())[KEY]).toMatchObject({
+      parentId: b.parentId,
+      running: false,
+    });
+
+    service.api.audits.list.mockClear();
+    await fetchHistory(PAGE);
+    // One list of parents; the finished runs' children come from storage.
+    expect(service.api.audits.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('adopts a run still going that the tracker does not know', async () => {
+    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    service.set(a.parentId, 'inprogress');
+    await trackedAudits.setValue({});
+    await fetchHistory(PAGE);
+    expect((await trackedAudits.getValue())[String(a.parentId)]).toMatchObject({
+      done: false,
+      url: KEY,
+    });
+  });
+});
+
+describe('refresh, clone and delete', () => {
+  it('refresh restarts the tracked run', async () => {
+    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    await trackedAudits.setValue({
+      ...(await trackedAudits.getValue()),
+      [a.parentId]: { ...(await trackedAudits.getValue())[a.parentId], done: true, notified: true },
+    });
+    const answer = await refreshAudit(a.parentId);
+    expect(answer.ids).toEqual(a.childIds);
+    expect((await trackedAudits.getValue())[String(a.parentId)]).toMatchObject({
+      done: false,
+      notified: false,
+    });
+  });
+
+  it('clone keeps the URL in the title and tracks the copy', async () => {
+    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    const answer = await cloneAudit({ id: a.parentId, title: 'Before redesign' });
+    expect(service.api.audits.clone).toHaveBeenCalledWith({
+      id: a.parentId,
+      title: `Before redesign — ${PAGE}`,
+    });
+    const copy = answer.created[0].parentId;
+    expect((await trackedAudits.getValue())[String(copy)]).toMatchObject({ url: KEY, done: false });
+  });
+
+  it('delete forgets the run in the tracker, the latest results and the history', async () => {
+    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    service.set(a.parentId, 'ready', 70);
+    await fetchHistory(PAGE);
+    await deleteAudit(a.parentId);
+    expect((await trackedAudits.getValue())[String(a.parentId)]).toBeUndefined();
+    expect((await latestResults.getValue())[KEY]).toBeUndefined();
+    expect((await auditHistory.getValue())[KEY].runs).toEqual([]);
+  });
+});

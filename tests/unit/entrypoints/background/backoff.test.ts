@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_BACKOFF_MS,
+  backoffDelay,
+  isTransient,
+} from '@/entrypoints/background/tracker/backoff';
+
+describe('backoffDelay', () => {
+  it.each([
+    [1, 'throttling', 10_000],
+    [2, 'throttling', 20_000],
+    [3, 'throttling', 40_000],
+    [6, 'throttling', MAX_BACKOFF_MS],
+    [1, 'conflict', 10_000],
+    [1, 'network', 5_000],
+    [2, 'timeout', 10_000],
+    [4, 'exception', 40_000],
+    [30, 'network', MAX_BACKOFF_MS],
+    [1, 'auth', MAX_BACKOFF_MS],
+    [1, 'access', MAX_BACKOFF_MS],
+  ] as const)('after %i failure(s) of kind %s waits %i ms', (failures, kind, expected) => {
+    expect(backoffDelay(failures, kind)).toBe(expected);
+  });
+});
+
+describe('isTransient', () => {
+  it.each([
+    ['throttling', true],
+    ['network', true],
+    ['timeout', true],
+    ['conflict', true],
+    ['not-found', false],
+    ['request', false],
+    ['limit', false],
+  ] as const)('%s → %s', (kind, expected) => {
+    expect(isTransient(kind)).toBe(expected);
+  });
+});

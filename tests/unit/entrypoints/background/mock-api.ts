@@ -1,0 +1,42 @@
+import type { FakeService } from './fake-service';
+
+/**
+ * Routes `createApi` (lib/api) to the current test's fake service. Use in a test file as
+ * `vi.mock('@/lib/api', async (orig) => (await import('./mock-api')).mockedApi(await orig()))`.
+ * The client is a proxy because getApi memoises it per token and base URL across tests; the
+ * proxy always reaches the current fake. `configs` records what each client was created with;
+ * `failToken` makes every audits call of a token throw (a refused or unreachable token).
+ */
+export const mockApi = {
+  current: null as FakeService | null,
+  configs: [] as { baseUrl: string; token: string; minIntervalMs?: number }[],
+  failToken: new Map<string, unknown>(),
+};
+
+export function mockedApi<T extends object>(original: T): T {
+  return {
+    ...original,
+    createApi: (config: { baseUrl: string; token: string; minIntervalMs?: number }) => {
+      mockApi.configs.push(config);
+      return new Proxy(
+        {},
+        {
+          get: (_, area: string) => {
+            const failure = mockApi.failToken.get(config.token);
+            if (failure && area === 'audits') {
+              return new Proxy(
+                {},
+                {
+                  get: () => async () => {
+                    throw failure;
+                  },
+                },
+              );
+            }
+            return (mockApi.current!.api as Record<string, unknown>)[area];
+          },
+        },
+      );
+    },
+  };
+}
