@@ -191,6 +191,15 @@ test('add keywords, stop and restore a group, move a keyword', async ({
     .click();
   await expect(trail).toContainText('Stopped');
 
+  // Deleted keywords are listed on demand and can be restored (they come back stopped).
+  await page.getByText('Deleted keywords').click();
+  const deleted = page.locator('.sp-deleted-list li');
+  await expect(deleted.filter({ hasText: 'gait analysis' })).toBeVisible();
+  await expect(deleted.filter({ hasText: 'running shoes sale' })).toBeVisible();
+  await deleted.filter({ hasText: 'gait analysis' }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Restore 1 keyword' }).click();
+  await expect(deleted.filter({ hasText: 'gait analysis' })).toHaveCount(0);
+
   // Move a keyword to another group from the positions table.
   await panel.open('Positions');
   await panel.search('mountain running shoes');
@@ -299,3 +308,33 @@ async function reportDays(panel: SidePanel): Promise<number> {
   const [from, to] = ((await panel.report.getAttribute('data-report')) ?? '').split('|');
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }
+
+test('a lock held by another action is retried, then explained', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.com/');
+  const { page } = panel;
+  await panel.open('Manage');
+  // Three 409s outlast the client's two retries: the panel explains, and nothing changes.
+  await emulator.control('fault', {
+    kind: 'conflict',
+    count: 3,
+    pathContains: 'monitoring-group/stop',
+  });
+  const group = page.locator('.sp-group').filter({ hasText: 'Trail & outdoor (UK)' });
+  await group.getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: 'Actions on the selected groups' })
+    .getByRole('button', { name: /Stop/ })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Another action is changing this entry right now' }),
+  ).toBeVisible();
+  await expect(group).toContainText('Active');
+  // The research engineer's view is mounted as the last tab.
+  await panel.open('Research');
+  await expect(page.locator('.rs-view')).toBeVisible();
+});
