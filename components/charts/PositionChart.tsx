@@ -34,7 +34,8 @@ export function positionTicks(max: number, withOut: boolean): number[] {
   const top = Math.min(100, Math.floor(max));
   const step = [1, 2, 5, 10, 20, 25, 50].find((s) => (top - 1) / s <= 5) ?? 50;
   const ticks = [1];
-  for (let v = step; v <= top; v += step) if (v > 1) ticks.push(v);
+  // A step too close to 1 (2 next to 1) would crowd the labels: start at the next one.
+  for (let v = step; v <= top; v += step) if (v - 1 >= step * 0.75) ticks.push(v);
   if (withOut) ticks.push(OUT);
   return ticks;
 }
