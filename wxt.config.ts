@@ -52,6 +52,8 @@ export default defineConfig({
         }
       : {}),
   }),
+  // Dev mode must not reload on other builds' output (parallel e2e runs write .output-*).
+  vite: () => ({ server: { watch: { ignored: ['**/.output*/**', '**/test-results/**'] } } }),
   hooks: {
     // Firefox MV2: an event page (non-persistent background), the MV3 service worker's equivalent.
     'build:manifestGenerated': (wxt, manifest) => {

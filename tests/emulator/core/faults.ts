@@ -66,9 +66,16 @@ export function createFaultQueue(): FaultQueue {
  */
 export function partialOf(results: unknown): unknown {
   if (Array.isArray(results)) return results.slice(0, Math.ceil(results.length / 2));
-  if (results && typeof results === 'object') {
-    const entries = Object.entries(results);
-    return Object.fromEntries(entries.slice(0, Math.ceil(entries.length / 2)));
+  if (!results || typeof results !== 'object') return [];
+  const entries = Object.entries(results);
+  const nested = entries.filter(([, value]) => value !== null && typeof value === 'object');
+  // A list answer (`{ count, campaigns: [...] }`) or a report keyed by one id: halve what is
+  // inside, so the partial data is a real part of the answer, not just its counters.
+  if (nested.length === 1) {
+    const [inner] = nested;
+    return Object.fromEntries(
+      entries.map(([key, value]) => [key, key === inner[0] ? partialOf(value) : value]),
+    );
   }
-  return [];
+  return Object.fromEntries(entries.slice(0, Math.ceil(entries.length / 2)));
 }
