@@ -156,3 +156,36 @@ test('an audit launched before the worker is stopped still lands in storage and 
     )
     .toBe(String(lowest));
 });
+
+test('while an extension page is open, the tracker polls every few seconds, not every 30', async ({
+  connect,
+  extensionPage,
+  worker,
+}) => {
+  await connect();
+  // The popup holds a presence port (usePresence) for as long as it is open.
+  const popup = await extensionPage(
+    `popup.html?tabUrl=${encodeURIComponent('https://www.example.org/')}`,
+  );
+  const started = Date.now();
+  const launched = await command(popup, 'audits.launch', {
+    url: 'https://www.example.org/',
+    devices: ['desktop'],
+    types: ['lighthouse'],
+  });
+  expect(launched.ok, JSON.stringify(launched)).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const results = await readStorage<Record<string, { running: boolean }>>(
+          worker,
+          'latestResults',
+        );
+        return results?.['https://www.example.org/']?.running;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(false);
+  // The emulator takes 2.5 s; the 3 s page-open pace lands well before the 30 s alarm.
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
