@@ -11,16 +11,56 @@ interface Props {
   showBand?: boolean;
 }
 
-/** Band glyphs so a score never relies on colour alone: ● good, ▲ needs work, ■ poor. */
-export const bandGlyph: Record<ScoreBand, string> = {
-  good: '●',
-  average: '▲',
-  poor: '■',
-  unknown: '○',
-};
-
 const bandColour = (band: ScoreBand) =>
   band === 'unknown' ? 'var(--text-muted)' : `var(--${band})`;
+
+/**
+ * The band as a shape in its colour — circle good, triangle needs work, square poor, ring unknown —
+ * so a score never relies on colour alone. Drawn, not typed: the band colours are graphics-grade
+ * (3:1), while text beside them stays in the text colour for AA contrast on every surface.
+ */
+export function BandMark({ band, size = 10 }: { band: ScoreBand; size?: number }) {
+  const fill = bandColour(band);
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 10 10"
+      aria-hidden="true"
+      style={{ display: 'inline-block', flexShrink: 0 }}
+    >
+      {band === 'good' && <circle cx="5" cy="5" r="4.5" fill={fill} />}
+      {band === 'average' && <path d="M5 0.5 9.6 9.3H0.4z" fill={fill} />}
+      {band === 'poor' && <rect x="1" y="1" width="8" height="8" fill={fill} />}
+      {band === 'unknown' && (
+        <circle cx="5" cy="5" r="3.8" fill="none" stroke={fill} strokeWidth="1.4" />
+      )}
+    </svg>
+  );
+}
+
+/** A score as a compact mark + number, with the band word for screen readers. */
+export function BandScore({ score, className }: { score: number | null; className?: string }) {
+  const { t } = useT();
+  const band = scoreBand(score);
+  if (score === null) return <span className={`muted ${className ?? ''}`}>—</span>;
+  return (
+    <span
+      className={className}
+      title={t(`common.band.${band}`)}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <BandMark band={band} /> {score}
+      <span className="visually-hidden"> ({t(`common.band.${band}`)})</span>
+    </span>
+  );
+}
 
 /**
  * A score as a ring in its band colour, with the number inside and the band word under it. The
@@ -87,8 +127,17 @@ export function ScoreGauge({ score, size = 72, label, showBand = true }: Props) 
         </text>
       </svg>
       {showBand && (
-        <span aria-hidden="true" style={{ fontSize: 12, fontWeight: 600, color: bandColour(band) }}>
-          {bandGlyph[band]} {bandWord}
+        <span
+          aria-hidden="true"
+          style={{
+            fontSize: 12,
+            fontWeight: 600,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 4,
+          }}
+        >
+          <BandMark band={band} /> {bandWord}
         </span>
       )}
     </div>

@@ -2,12 +2,14 @@ import { useT } from './I18n';
 
 export type PillStatus = 'wait' | 'inprogress' | 'ready' | 'error' | 'active' | 'stop' | 'delete';
 
-const tone: Record<PillStatus, { bg: string; fg: string; glyph: string }> = {
+/* The light theme's green is not AA for 12 px text on its pale background, so the "good"
+   pills carry the colour in background and border and keep the words in the text colour. */
+const tone: Record<PillStatus, { bg: string; fg: string; glyph: string; border?: string }> = {
   wait: { bg: 'var(--surface-2)', fg: 'var(--text-muted)', glyph: '◷' },
   inprogress: { bg: 'var(--info-bg)', fg: 'var(--accent)', glyph: '' },
-  ready: { bg: 'var(--good-bg)', fg: 'var(--good)', glyph: '✓' },
+  ready: { bg: 'var(--good-bg)', fg: 'var(--text)', glyph: '✓', border: 'var(--good)' },
   error: { bg: 'var(--poor-bg)', fg: 'var(--poor)', glyph: '✕' },
-  active: { bg: 'var(--good-bg)', fg: 'var(--good)', glyph: '●' },
+  active: { bg: 'var(--good-bg)', fg: 'var(--text)', glyph: '●', border: 'var(--good)' },
   stop: { bg: 'var(--surface-2)', fg: 'var(--text-muted)', glyph: '❚❚' },
   delete: { bg: 'var(--poor-bg)', fg: 'var(--poor)', glyph: '✕' },
 };
@@ -30,6 +32,7 @@ export function StatusPill({ status }: { status: PillStatus }) {
         padding: '1px 8px',
         borderRadius: 999,
         background: look.bg,
+        border: `1px solid ${look.border ?? 'transparent'}`,
         color: look.fg,
         fontSize: 12,
         fontWeight: 600,

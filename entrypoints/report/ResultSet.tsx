@@ -1,21 +1,8 @@
 import { useT } from '@/components/I18n';
 import { KeyValueTree } from '@/components/KeyValueTree';
-import { ScoreGauge, bandGlyph } from '@/components/ScoreGauge';
+import { BandMark, BandScore, ScoreGauge } from '@/components/ScoreGauge';
 import type { AuditFigures, Check } from '@/lib/domain/audit-data';
 import { formatMetric } from '@/lib/domain/audit-format';
-import { scoreBand } from '@/lib/domain/score';
-
-function BandScore({ score }: { score: number | null }) {
-  const { t } = useT();
-  if (score === null) return <span className="muted">—</span>;
-  const band = scoreBand(score);
-  return (
-    <span className={`band-${band} nowrap`}>
-      <span aria-hidden="true">{bandGlyph[band]}</span> {score}
-      <span className="visually-hidden"> ({t(`common.band.${band}`)})</span>
-    </span>
-  );
-}
 
 function ChecksTable({ checks }: { checks: Check[] }) {
   const { t } = useT();
@@ -44,9 +31,13 @@ function ChecksTable({ checks }: { checks: Check[] }) {
           <tr key={c.id} data-passed={String(c.passed)}>
             <td className="nowrap">
               {c.passed === false ? (
-                <span className="band-poor">✕ {t('popup.report.failed')}</span>
+                <span className="verdict">
+                  <BandMark band="poor" /> {t('popup.report.failed')}
+                </span>
               ) : c.passed ? (
-                <span className="band-good">✓ {t('popup.report.passed')}</span>
+                <span className="verdict">
+                  <BandMark band="good" /> {t('popup.report.passed')}
+                </span>
               ) : (
                 <span className="muted">? {t('popup.report.unknown')}</span>
               )}

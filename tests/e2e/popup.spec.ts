@@ -1,9 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
 
 const PAGE_URL = 'https://www.example.com/';
 /** Audits take 2.5 s in the e2e emulator; the tracker polls every few seconds while a page is open. */
 const SCORE_TIMEOUT = 45_000;
+
+/** Serious or critical axe findings in both colour schemes (the scores view has the most colour). */
+async function axeBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const v of violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') {
+        found.push(`${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
 
 test.describe('popup', () => {
   test('launches desktop + mobile for the tab, shows both scores, then refreshes, clones and deletes', async ({
@@ -48,6 +66,7 @@ test.describe('popup', () => {
       /\d+(\.\d)? s|\d+ ms/,
     );
     await popup.shots(shot, 'scores');
+    expect(await axeBothSchemes(popup.page)).toEqual([]);
 
     // Closing and reopening the popup shows the same run at once, from storage.
     const parentId = await popup.latest.getAttribute('data-parent-id');
@@ -171,7 +190,9 @@ test.describe('popup', () => {
     await emulator.control('fault', { count: 10, kind: 'throttle', pathContains: 'audits/audit' });
     await popup.launchButton.click();
     // Scoped to the form: the same fault may also reach other calls of the popup.
-    const banner = popup.page.locator('form.launch').locator('.banner-error[data-kind="throttling"]');
+    const banner = popup.page
+      .locator('form.launch')
+      .locator('.banner-error[data-kind="throttling"]');
     await expect(banner).toContainText('busy');
     await expect(banner.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

@@ -10,7 +10,20 @@ import type { AuditSettingsDescriptor, HistoryRun } from '@/lib/storage/audits';
 import { asError, send } from '../send';
 import { typeTitle } from '../useLaunchOptions';
 
-const verdictGlyph = { better: '▲', worse: '▼', same: '=', unknown: '?' } as const;
+/** Better/worse as drawn arrows in the band colours; the words stay in the text colour (AA). */
+function VerdictMark({ verdict }: { verdict: Change['verdict'] }) {
+  if (verdict === 'better' || verdict === 'worse') {
+    return (
+      <svg width="9" height="9" viewBox="0 0 10 10" aria-hidden="true">
+        <path
+          d={verdict === 'better' ? 'M5 0.5 9.6 9.3H0.4z' : 'M5 9.5 9.6 0.7H0.4z'}
+          fill={verdict === 'better' ? 'var(--good)' : 'var(--poor)'}
+        />
+      </svg>
+    );
+  }
+  return <span aria-hidden="true">{verdict === 'same' ? '=' : '?'}</span>;
+}
 
 interface Pairing {
   key: string;
@@ -127,7 +140,7 @@ export default function Compare({
                       : value(c, c.after)}
                   </td>
                   <td className={`num verdict-${c.verdict}`}>
-                    <span aria-hidden="true">{verdictGlyph[c.verdict]} </span>
+                    <VerdictMark verdict={c.verdict} />{' '}
                     {c.kind === 'check' ? '' : formatDelta(c.delta, c.unit, number)}
                     <span className="visually-hidden">
                       {' '}

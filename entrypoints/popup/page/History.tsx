@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/components/I18n';
-import { bandGlyph } from '@/components/ScoreGauge';
+import { BandMark, BandScore } from '@/components/ScoreGauge';
 import { Sparkline } from '@/components/Sparkline';
 import { StatusPill } from '@/components/StatusPill';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
@@ -27,11 +27,11 @@ function Chip({ device, score }: { device: string; score: number | null }) {
   const { t } = useT();
   const band = scoreBand(score);
   return (
-    <span className={`chip-score band-${band}`}>
+    <span className="chip-score">
       <span className="muted">
         {device === 'mobile' ? t('popup.history.mobileShort') : t('popup.history.desktopShort')}
-      </span>{' '}
-      <span aria-hidden="true">{bandGlyph[band]}</span>
+      </span>
+      <BandMark band={band} size={8} />
       {score ?? '—'}
       <span className="visually-hidden">
         {' '}
@@ -83,9 +83,7 @@ export function History({ runs, descriptor, loading }: Props) {
                         scores: trend.values.map((v) => v ?? '—').join(' → '),
                       })}
                     />
-                    <span className={`trend-last band-${scoreBand(trend.last)}`}>
-                      {trend.last ?? '—'}
-                    </span>
+                    <BandScore score={trend.last} className="trend-last" />
                     <span className="trend-change muted">
                       {trend.change === null
                         ? ''

@@ -1,6 +1,6 @@
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import { ScoreGauge, bandGlyph } from '@/components/ScoreGauge';
+import { BandMark, BandScore, ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import { formatMetric } from '@/lib/domain/audit-format';
 import { scoreBand } from '@/lib/domain/score';
@@ -10,15 +10,7 @@ import { typeTitle } from '../useLaunchOptions';
 const DEVICE_ORDER = ['desktop', 'mobile'];
 
 function ScoreCell({ score }: { score: number | null }) {
-  const { t } = useT();
-  const band = scoreBand(score);
-  if (score === null) return <span className="muted">—</span>;
-  return (
-    <span className={`score-cell band-${band}`} title={t(`common.band.${band}`)}>
-      <span aria-hidden="true">{bandGlyph[band]}</span> {score}
-      <span className="visually-hidden"> ({t(`common.band.${band}`)})</span>
-    </span>
-  );
+  return <BandScore score={score} className="score-cell" />;
 }
 
 /** Rows of one figure across the devices: a table with a column per device. */
@@ -149,7 +141,8 @@ function TypeSection({
           if (!m) return <span className="muted">—</span>;
           const band = scoreBand(m.score);
           return (
-            <span className={m.score === null ? '' : `band-${band}`}>
+            <span className="metric-value">
+              {m.score !== null && <BandMark band={band} size={8} />}
               {formatMetric(m.value, m.unit, number)}
               {m.score !== null && (
                 <span className="visually-hidden"> ({t(`common.band.${band}`)})</span>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import { bandGlyph } from '@/components/ScoreGauge';
+import { BandScore } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
-import { scoreBand } from '@/lib/domain/score';
 import type { AuditSummary } from '@/lib/storage/audits';
 import type { RecentQuery } from '@/lib/stores/popup';
 import { openReport } from '../openReport';
@@ -14,15 +13,7 @@ import { typeTitle } from '../useLaunchOptions';
 import { listInput } from './list-input';
 
 function Score({ score }: { score: number | null }) {
-  const { t } = useT();
-  const band = scoreBand(score);
-  if (score === null) return <span className="muted score-small">—</span>;
-  return (
-    <span className={`score-small band-${band}`} title={t(`common.band.${band}`)}>
-      <span aria-hidden="true">{bandGlyph[band]}</span> {score}
-      <span className="visually-hidden"> {t(`common.band.${band}`)}</span>
-    </span>
-  );
+  return <BandScore score={score} className="score-small" />;
 }
 
 /** A parent audit of Recent audits; expands into its children (the list call with `parentId`). */
