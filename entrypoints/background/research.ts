@@ -111,7 +111,13 @@ export async function runResearch(
     retryError: null,
   };
   if (replaceId) await browser.alarms.clear(retryAlarmName(replaceId));
-  await updateRuns((runs) => withRun(runs, run));
+  try {
+    await updateRuns((runs) => withRun(runs, run));
+  } catch {
+    // storage.local refused the list (quota): keep this run alone rather than lose the answer the
+    // service already charged for; the reply below carries it to the page either way.
+    await updateRuns(() => withRun([], run)).catch(() => undefined);
+  }
   return run;
 }
 

@@ -58,8 +58,11 @@ export interface ResearchRun {
 
 /** How many runs are kept: enough to go back over a session's work, small for storage.local. */
 export const MAX_RECENT_RUNS = 15;
-/** Per run; a huge report stays usable on screen but its stored copy is capped. */
-export const MAX_STORED_PHRASES = 3000;
+/**
+ * Per run; a huge report stays usable on screen but its stored copy is capped, so all runs stay
+ * well inside storage.local's 10 MB (about 150 bytes a phrase: 15 × 1000 × 150 ≈ 2.3 MB).
+ */
+export const MAX_STORED_PHRASES = 1000;
 
 /** Recent research runs, newest first. Written by the background after each run. */
 export const recentResearch = storage.defineItem<ResearchRun[]>('local:recentResearch', {

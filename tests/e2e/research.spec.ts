@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ResearchPage } from './pages/research';
@@ -24,6 +25,22 @@ async function panelShot(
   });
   await shot(page, `${name}-${scheme}`);
   await style.evaluate((el) => (el as Element).remove());
+}
+
+/** axe on the Research view only (the panel around it is the side panel's own test). */
+async function expectAccessible(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page })
+      .include('.rs-view')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, scheme, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.beforeEach(async ({ connect }) => {
@@ -166,6 +183,7 @@ test('a custom report with modifiers, engine-limited markets, filters and CSV', 
   );
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
 
+  await expectAccessible(research.page);
   await panelShot(shot, research.page, 'research-custom', 'light');
   await panelShot(shot, research.page, 'research-custom', 'dark');
 });
@@ -227,6 +245,7 @@ test('add three phrases to a monitoring group and see them in the positions list
   for (const phrase of wanted) {
     await expect(add.locator('.rs-ok', { hasText: phrase })).toContainText('added');
   }
+  await expectAccessible(research.page);
   await panelShot(shot, research.page, 'research-monitoring', 'light');
   await panelShot(shot, research.page, 'research-monitoring', 'dark');
   await research.page.emulateMedia({ colorScheme: 'light' });

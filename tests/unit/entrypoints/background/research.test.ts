@@ -93,6 +93,17 @@ describe('research.run', () => {
     expect(stored[0].id).toBe(ids.at(-1));
   });
 
+  it('still answers when storage refuses the list, keeping the new run alone', async () => {
+    await runResearch(params);
+    const setValue = vi
+      .spyOn(recentResearch, 'setValue')
+      .mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
+    const run = await runResearch({ ...params, keywords: ['kurtki'] });
+    expect(run.phrases).toHaveLength(1);
+    expect((await recentResearch.getValue()).map((r) => r.id)).toEqual([run.id]);
+    setValue.mockRestore();
+  });
+
   it('passes service failures through as ServiceErrors and stores nothing', async () => {
     keywords.getData.mockRejectedValue(new ServiceError('throttling', { status: 503 }));
     await expect(runResearch(params)).rejects.toMatchObject({ kind: 'throttling' });
