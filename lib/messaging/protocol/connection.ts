@@ -15,15 +15,22 @@ export const connectionProtocol = {
   'connection.check': command<ConnectionState>()(none),
   /**
    * Check a new token against the service first; store it only when accepted. A refused or
-   * unreachable token rejects with that error, and the old token stays.
+   * unreachable token rejects with that error (`auth`, `network`, `timeout`, …), and the old token
+   * stays: `details.reason` is `refused` | `unreachable`, `details.previousTokenKept` says whether
+   * an earlier token is still in use.
    */
   'connection.setToken': command<ConnectionState>()(
     z.object({ token: z.string().trim().min(8, 'The token looks too short.').max(256) }),
   ),
+  /** Forget the token (state `unconfigured`); cached account data is dropped too. */
   'connection.removeToken': command<ConnectionState>()(none),
   /**
    * Change the base URL. It must be HTTPS unless loopback; the page requests the origin's host
    * permission (a user gesture) before sending this, and the background checks it was granted.
+   * A host given without a path gets `api-v3/` appended. Rejects with `request`
+   * (`details.field = 'baseUrl'`) for a bad address or plain http off loopback, and with `access`
+   * (`details.reason = 'host-permission'`, `details.origin`) when the permission is missing.
+   * Answers the state after checking the stored token against the new URL.
    */
   'connection.setBaseUrl': command<ConnectionState>()(z.object({ baseUrl: z.string().url() })),
 };
