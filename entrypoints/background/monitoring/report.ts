@@ -19,7 +19,8 @@ import type { GapName } from './port';
  * absence means "out of the top 100"; when none has, the period is missing. An explicit leaf with
  * position 0, null or past 100 is "out" too. One exception: a single daily hole between two
  * positions inside the top 80 is a tracking miss (a jump past 100 and back within a day is not
- * plausible), so it stays missing instead of inventing a drop.
+ * plausible), so it stays missing instead of inventing a drop. And a stopped keyword is not
+ * tracked after its last data, so those periods stay missing too.
  */
 export function assembleKeywords(input: {
   rank: RankData;
@@ -96,7 +97,7 @@ export function assembleKeywords(input: {
       r.urls[device] ??= null;
       const ranSet = ran.get(`${r.groupId}|${device}`);
       const leafSet = hasLeaf.get(`${r.id}|${device}`);
-      if (ranSet) markOut(series, ranSet, leafSet, gap);
+      if (ranSet) markOut(series, ranSet, leafSet, gap, r.status === 'stop');
     }
   }
   return { dates, keywords: [...rows.values()] };
@@ -125,9 +126,12 @@ function markOut(
   ranSet: Uint8Array,
   leafSet: Uint8Array | undefined,
   gap: GapName,
+  stopped: boolean,
 ) {
+  // A stopped keyword is not tracked after its last data: that silence is "no data", not "out".
+  const lastLeaf = leafSet ? leafSet.lastIndexOf(1) : -1;
   for (let i = 0; i < series.length; i++) {
-    if (leafSet?.[i] || !ranSet[i]) continue;
+    if (leafSet?.[i] || !ranSet[i] || (stopped && i > lastLeaf)) continue;
     const lonelyHole =
       gap === 'daily' &&
       leafSet?.[i - 1] === 1 &&

@@ -122,6 +122,25 @@ describe('assembleKeywords', () => {
     expect(k.urls).toEqual({ desktop: null, mobile: null });
   });
 
+  it("leaves the periods after a stopped keyword's last data missing, not out", () => {
+    const other = series(2, 10, 'desktop', {
+      '2024-01-01': 1,
+      '2024-01-02': 1,
+      '2024-01-03': 1,
+      '2024-01-04': 1,
+    });
+    const r = assembleKeywords({
+      ...base,
+      rank: rank(series(1, 10, 'desktop', { '2024-01-01': 60, '2024-01-02': 62 }), other),
+      groups: [group(10, ['desktop'])],
+      keywords: [
+        { id: 1, title: 'stopped', status: 'stop', groupId: 10, groupStatus: 'active' },
+        { id: 2, title: 'active', status: 'active', groupId: 10, groupStatus: 'active' },
+      ],
+    });
+    expect(r.keywords.find((k) => k.id === 1)!.positions.desktop).toEqual([60, 62, null, null]);
+  });
+
   it('keeps only the campaign domain, ignoring www. and the scheme', () => {
     const r = assembleKeywords({
       ...base,
