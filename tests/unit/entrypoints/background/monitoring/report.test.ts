@@ -111,12 +111,12 @@ describe('assembleKeywords', () => {
       rank: rank(series(1, 10, 'desktop', { '2024-01-02': 4, '2024-01-03': 4 })),
       groups: [group(10, ['desktop', 'mobile'])],
       keywords: [
-        { id: 7, title: 'never ranked', status: 'stop', groupId: 10, groupStatus: 'active' },
+        { id: 7, title: 'never ranked', status: 'active', groupId: 10, groupStatus: 'active' },
       ],
     });
     const k = r.keywords.find((x) => x.id === 7)!;
     expect(k.title).toBe('never ranked');
-    expect(k.status).toBe('stop');
+    expect(k.status).toBe('active');
     expect(k.positions.desktop).toEqual([null, 'out', 'out', null]);
     expect(k.positions.mobile).toEqual([null, null, null, null]);
     expect(k.urls).toEqual({ desktop: null, mobile: null });
