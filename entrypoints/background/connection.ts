@@ -11,6 +11,7 @@ import {
 import { apiToken } from '@/lib/storage/secret';
 import { handle } from '@/lib/messaging/server';
 import { createApiFor, readToken } from './api';
+import { resumeAfterAuth } from './tracker';
 
 /** Cache key of the settings descriptor (shared with the audits handlers). */
 export const SETTINGS_CACHE_KEY = 'audits.settings';
@@ -119,6 +120,7 @@ export async function setToken(token: string): Promise<ConnectionState> {
     message: null,
   });
   await apiToken.setValue(token);
+  await resumeAfterAuth();
   return state;
 }
 

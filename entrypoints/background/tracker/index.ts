@@ -113,6 +113,25 @@ export function kickTracker(): void {
   void tick().then(() => scheduleFast());
 }
 
+/**
+ * A new token was accepted: runs that were waiting out a refused or missing token (the 5-minute
+ * backoff) are due again at once.
+ */
+export async function resumeAfterAuth(kick: () => void = kickTracker): Promise<void> {
+  const now = Date.now();
+  const resumed = await updateTracked((records) => {
+    let any = false;
+    for (const record of Object.values(records)) {
+      if (!record.done && record.lastError?.kind === 'auth') {
+        record.nextPollAt = now;
+        any = true;
+      }
+    }
+    return any;
+  });
+  if (resumed) kick();
+}
+
 export function registerTracker(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === TRACKER_ALARM) void tick();

@@ -1,10 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { latestResults, trackedAudits, type TrackedParent } from '@/lib/storage/audits';
 import { GIVE_UP_MS } from '@/entrypoints/background/tracker/backoff';
 import { pollRecord } from '@/entrypoints/background/tracker/poll';
-import { TRACKER_ALARM, ensureAlarm, runTick } from '@/entrypoints/background/tracker';
+import {
+  TRACKER_ALARM,
+  ensureAlarm,
+  resumeAfterAuth,
+  runTick,
+} from '@/entrypoints/background/tracker';
 import { newRecord, updateTracked } from '@/entrypoints/background/tracker/store';
 import { createFakeService, type FakeService } from './fake-service';
 
@@ -195,5 +200,30 @@ describe('runTick: polling from storage, across worker restarts', () => {
     });
     await ensureAlarm();
     expect(await fakeBrowser.alarms.get(TRACKER_ALARM)).toBeUndefined();
+  });
+});
+
+describe('resumeAfterAuth', () => {
+  it('makes runs that waited out a refused token due at once, and leaves others alone', async () => {
+    const refused = {
+      ...(await launch()),
+      nextPollAt: 999_999_999_999,
+      lastError: new ServiceError('auth').toJSON(),
+    };
+    const throttled = {
+      ...(await launch()),
+      nextPollAt: 999_999_999_999,
+      lastError: new ServiceError('throttling').toJSON(),
+    };
+    await updateTracked((records) => {
+      records[String(refused.parentId)] = refused;
+      records[String(throttled.parentId)] = throttled;
+    });
+    const kick = vi.fn();
+    await resumeAfterAuth(kick);
+    expect(kick).toHaveBeenCalledTimes(1);
+    const stored = await trackedAudits.getValue();
+    expect(stored[String(refused.parentId)].nextPollAt).toBeLessThanOrEqual(Date.now());
+    expect(stored[String(throttled.parentId)].nextPollAt).toBe(999_999_999_999);
   });
 });
