@@ -9,6 +9,7 @@ import { usePopupStore, type PopupView } from '@/lib/stores/popup';
 import { ConnectCard } from './ConnectCard';
 import { openOptions } from './openReport';
 import { PageView } from './page/PageView';
+import { bootSnapshot } from './boot';
 import { preloadMessaging } from './send';
 import { useActiveTab } from './useActiveTab';
 
@@ -20,8 +21,9 @@ const VIEWS: PopupView[] = ['page', 'recent'];
 export function App() {
   const { t } = useT();
   const tab = useActiveTab();
-  const connection = useStorageItem(connectionState);
-  const prefs = useStorageItem(preferences) ?? defaultPreferences;
+  const boot = bootSnapshot();
+  const connection = useStorageItem(connectionState) ?? boot?.connection;
+  const prefs = useStorageItem(preferences) ?? boot?.prefs ?? defaultPreferences;
   const view = usePopupStore((s) => s.view);
   const setView = usePopupStore((s) => s.setView);
   const knownLeft = usePopupStore((s) => s.knownLeft);
