@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { checkDraft, initialChoices, type DraftProblem } from '@/lib/domain/research-draft';
 import { useResearchStore } from '@/lib/stores/research';
+import { PanelContext } from '../context';
 import { RecentRuns } from './RecentRuns';
 import { ResearchForm } from './ResearchForm';
 import { ResultsPanel } from './ResultsPanel';
@@ -36,7 +37,10 @@ const PROBLEM_FIELD: Record<DraftProblem, string> = {
 export function ResearchView() {
   const { t } = useT();
   const { tables, error: tablesError, loading, reload } = useResearchTables();
-  const page = useCurrentPage();
+  // The side panel already follows a tab (skipping Stormlens's own pages); standalone, follow one.
+  const panel = useContext(PanelContext);
+  const ownPage = useCurrentPage(!panel);
+  const page = panel ? panel.followed : ownPage;
   const draft = useResearchStore((s) => s.draft);
   const run = useResearchStore((s) => s.run);
   const error = useResearchStore((s) => s.error);

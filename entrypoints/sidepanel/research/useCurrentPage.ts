@@ -19,10 +19,14 @@ async function readCurrentPage(): Promise<CurrentPage | null> {
   return tab?.url ? { url: tab.url, title: tab.title ?? '' } : null;
 }
 
-/** The followed page, kept current as the user switches tabs or a page finishes loading. */
-export function useCurrentPage(): CurrentPage | null {
+/**
+ * The followed page, kept current as the user switches tabs or a page finishes loading. Inside the
+ * side panel the panel's own followed tab is used instead (`enabled: false` skips this one).
+ */
+export function useCurrentPage(enabled = true): CurrentPage | null {
   const [page, setPage] = useState<CurrentPage | null>(null);
   useEffect(() => {
+    if (!enabled) return;
     let alive = true;
     const refresh = () =>
       void readCurrentPage().then(
@@ -40,6 +44,6 @@ export function useCurrentPage(): CurrentPage | null {
       browser.tabs.onActivated.removeListener(refresh);
       browser.tabs.onUpdated.removeListener(onUpdated);
     };
-  }, []);
+  }, [enabled]);
   return page;
 }
