@@ -53,15 +53,23 @@ export function badgeView(
   };
 }
 
+/** The toolbar button: `action` in MV3, `browserAction` in the Firefox (MV2) build. */
+function toolbar(): typeof browser.action {
+  return (
+    browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction
+  );
+}
+
 /** Paint one tab's badge from its URL's latest results. */
 async function paint(tabId: number, view: BadgeView): Promise<void> {
+  const action = toolbar();
   try {
     await Promise.all([
-      browser.action.setBadgeText({ tabId, text: view.text }),
-      browser.action.setBadgeBackgroundColor({ tabId, color: view.color }),
-      browser.action.setTitle({ tabId, title: view.title }),
+      action.setBadgeText({ tabId, text: view.text }),
+      action.setBadgeBackgroundColor({ tabId, color: view.color }),
+      action.setTitle({ tabId, title: view.title }),
       // White on the band colours keeps the contrast the band colours were chosen for.
-      browser.action.setBadgeTextColor?.({ tabId, color: '#ffffff' }),
+      action.setBadgeTextColor?.({ tabId, color: '#ffffff' }),
     ]);
   } catch {
     // The tab closed between the query and the paint: nothing to show.
