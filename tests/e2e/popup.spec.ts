@@ -232,3 +232,30 @@ test.describe('popup', () => {
     await popup.shots(shot, 'recent');
   });
 });
+
+test('popup works from the keyboard: tabs with arrows, dialogs with Escape, visible focus', async ({
+  connect,
+  extensionPage,
+}) => {
+  await connect();
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  // The emulator's demo runs of this page fill the latest run.
+  await expect(popup.latest).toBeVisible();
+  const del = popup.latest.getByRole('button', { name: 'Delete', exact: true });
+  await del.focus();
+  await popup.page.keyboard.press('Enter');
+  await expect(popup.dialog).toBeVisible();
+  await expect(popup.dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await popup.page.keyboard.press('Escape');
+  await expect(popup.dialog).toHaveCount(0);
+  await expect(del).toBeFocused();
+  const outline = await del.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  const pageTab = popup.page.getByRole('tab', { name: 'This page' });
+  await pageTab.focus();
+  await popup.page.keyboard.press('ArrowRight');
+  await expect(popup.page.getByRole('tab', { name: 'Recent audits' })).toBeFocused();
+  await expect(popup.page.getByTestId('recent')).toBeVisible();
+});
