@@ -81,7 +81,7 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
         <h2 id="launch-heading">{t('popup.launch.heading')}</h2>
         <p className="muted">{blocked}</p>
         <button type="button" className="btn btn-primary btn-wide" disabled>
-          {t('popup.launch.submit', { count: cost.cost })}
+          {t('popup.launch.submitBlocked')}
         </button>
       </section>
     );
