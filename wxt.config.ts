@@ -55,6 +55,18 @@ export default defineConfig({
   // Dev mode must not reload on other builds' output (parallel e2e runs write .output-*).
   vite: () => ({ server: { watch: { ignored: ['**/.output*/**', '**/test-results/**'] } } }),
   hooks: {
+    // Name each language's string chunk after its language and area (`i18n-pl-popup-….js`), so
+    // the benchmark can count exactly what a page loads in one language.
+    'vite:build:extendConfig': (_entrypoints, config) => {
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output)) return;
+      output.chunkFileNames = (chunk) => {
+        const locale = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+        return locale
+          ? `chunks/i18n-${locale[1]}-${locale[2]}-[hash].js`
+          : 'chunks/[name]-[hash].js';
+      };
+    },
     // Firefox MV2: an event page (non-persistent background), the MV3 service worker's equivalent.
     'build:manifestGenerated': (wxt, manifest) => {
       if (

@@ -1,16 +1,42 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createTranslator, resolveLanguage, type Namespace, type Translator } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/load';
 import { preferences } from '@/lib/storage/prefs';
 import { useStorageItem } from './useStorageItem';
 
-const I18nContext = createContext<Translator>(createTranslator(resolveLanguage('auto')));
+const I18nContext = createContext<Translator>(createTranslator('en', {}));
 
-/** Provides `useT()` in the language of the preference (or the browser's), live. */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const prefs = useStorageItem(preferences);
+/** The page's translator before the first render: its areas, in the preferred language. */
+export async function initialTranslator(namespaces: Namespace[]): Promise<Translator> {
+  const prefs = await preferences.getValue().catch(() => null);
   const lang = resolveLanguage(prefs?.language ?? 'auto');
-  const translator = useMemo(() => createTranslator(lang), [lang]);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return createTranslator(lang, await loadMessages(lang, namespaces));
+}
+
+interface Props {
+  initial: Translator;
+  namespaces: Namespace[];
+  children: ReactNode;
+}
+
+/** Provides `useT()`; follows the language preference live (loading the other language's areas). */
+export function I18nProvider({ initial, namespaces, children }: Props) {
+  const [translator, setTranslator] = useState(initial);
+  const prefs = useStorageItem(preferences);
+  const lang = prefs ? resolveLanguage(prefs.language) : translator.lang;
+  useEffect(() => {
+    if (lang === translator.lang) return;
+    let alive = true;
+    void loadMessages(lang, namespaces).then(
+      (messages) => alive && setTranslator(createTranslator(lang, messages)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [lang, namespaces, translator.lang]);
+  useEffect(() => {
+    document.documentElement.lang = translator.lang;
+  }, [translator.lang]);
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 

@@ -1,21 +1,33 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/assets/theme.css';
-import { I18nProvider } from './I18n';
+import type { Namespace, Translator } from '@/lib/i18n';
+import { I18nProvider, initialTranslator } from './I18n';
 import { useThemePreference } from './Theme';
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell(props: { translator: Translator; namespaces: Namespace[]; children: ReactNode }) {
   useThemePreference();
-  return <I18nProvider>{children}</I18nProvider>;
+  return (
+    <I18nProvider initial={props.translator} namespaces={props.namespaces}>
+      {props.children}
+    </I18nProvider>
+  );
 }
 
-/** Every page's main.tsx: `mountPage(<App />)`. Theme, language and styles come with it. */
-export function mountPage(app: ReactNode): void {
+/**
+ * Every page's main.tsx: `mountPage(<App />, ['popup'])`. Theme, styles and the strings of the
+ * named areas (plus common and errors) in the user's language come with it; the strings are
+ * loaded before the first render so no frame shows keys.
+ */
+export async function mountPage(app: ReactNode, namespaces: Namespace[]): Promise<void> {
   const el = document.getElementById('root');
   if (!el) throw new Error('index.html needs <div id="root">');
+  const translator = await initialTranslator(namespaces);
   createRoot(el).render(
     <StrictMode>
-      <Shell>{app}</Shell>
+      <Shell translator={translator} namespaces={namespaces}>
+        {app}
+      </Shell>
     </StrictMode>,
   );
 }

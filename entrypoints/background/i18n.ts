@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
+import { backgroundMessages } from '@/lib/i18n/eager';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
 import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
@@ -14,7 +15,8 @@ export async function backgroundTranslator(): Promise<Translator> {
   } catch {
     // Not every runtime implements it (the unit tests' fake browser): navigator's then.
   }
-  return createTranslator(resolveLanguage(language, uiLanguage));
+  const lang = resolveLanguage(language, uiLanguage);
+  return createTranslator(lang, backgroundMessages(lang));
 }
 
 const KNOWN_TYPES: Record<string, string> = {

@@ -6,4 +6,4 @@ import { loadBoot } from './boot';
 // Mount once the cached state is read (a few ms), so the first frame already shows the scores.
 void loadBoot()
   .catch(() => undefined)
-  .finally(() => mountPage(<App />));
+  .finally(() => mountPage(<App />, ['popup']));

@@ -2,4 +2,4 @@ import { mountPage } from '@/components/mountPage';
 import { App } from './App';
 import './report.css';
 
-mountPage(<App />);
+mountPage(<App />, ['popup']);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one error type of Stormlens. It is thrown by the API client, crosses the message boundary
  * as plain JSON (`toJSON` / `ServiceError.from`), and pages render it with `errors.<kind>` from the
@@ -22,18 +20,38 @@ export const errorKinds = [
 
 export type ErrorKind = (typeof errorKinds)[number];
 
-export const serializedErrorSchema = z.object({
-  name: z.literal('ServiceError'),
-  kind: z.enum(errorKinds),
-  message: z.string(),
-  status: z.number().nullable(),
-  serviceMessage: z.string().nullable(),
+/** The JSON form of a ServiceError, as it crosses the message boundary. */
+export interface SerializedError {
+  name: 'ServiceError';
+  kind: ErrorKind;
+  message: string;
+  status: number | null;
+  serviceMessage: string | null;
   /** Structured extras for the UI: e.g. `{ needed: 4, left: 1 }` for a limit, `field` for a request. */
-  details: z.record(z.string(), z.unknown()).default({}),
+  details: Record<string, unknown>;
   /** Partial data a 503 carried (`error.result`), kept so screens can show what arrived. */
-  partial: z.unknown().optional(),
-});
-export type SerializedError = z.infer<typeof serializedErrorSchema>;
+  partial?: unknown;
+}
+
+/**
+ * Checked by hand rather than with zod: every page imports this module through the messaging
+ * client, and zod would add ~15 KB gzip to the popup for one object shape.
+ */
+export function isSerializedError(value: unknown): value is SerializedError {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.name === 'ServiceError' &&
+    typeof v.kind === 'string' &&
+    (errorKinds as readonly string[]).includes(v.kind) &&
+    typeof v.message === 'string' &&
+    (v.status === null || v.status === undefined || typeof v.status === 'number') &&
+    (v.serviceMessage === null ||
+      v.serviceMessage === undefined ||
+      typeof v.serviceMessage === 'string') &&
+    (v.details === undefined || (typeof v.details === 'object' && v.details !== null))
+  );
+}
 
 const advice: Record<ErrorKind, string> = {
   auth: 'The token was refused — set a new one in Options.',
@@ -86,9 +104,8 @@ export class ServiceError extends Error {
   /** Any thrown value (or its JSON form from across the message boundary) as a ServiceError. */
   static from(value: unknown): ServiceError {
     if (value instanceof ServiceError) return value;
-    const parsed = serializedErrorSchema.safeParse(value);
-    if (parsed.success) {
-      const { kind, ...rest } = parsed.data;
+    if (isSerializedError(value)) {
+      const { kind, name: _name, ...rest } = value;
       return new ServiceError(kind, rest);
     }
     const message = value instanceof Error ? value.message : String(value);

@@ -85,7 +85,11 @@ const profileEntrySchema = z.object({
   isDefault: z.boolean().optional(),
 });
 
-const TOKEN_KEYS = ['token', 'apiToken', 'services_token', 'stormlensApiToken'];
+/**
+ * Any field that looks like a token is ignored on import. A pattern, not a list of names: the
+ * page bundles must not contain the token's storage key (a test checks the built files).
+ */
+const isTokenKey = (key: string) => /token/i.test(key);
 
 function readPreferences(raw: Record<string, unknown>) {
   const taken: Partial<Preferences> = {};
@@ -96,7 +100,7 @@ function readPreferences(raw: Record<string, unknown>) {
       refused.push({ code: 'accountSpecific', field });
       continue;
     }
-    if (!(field in shape) || TOKEN_KEYS.includes(field)) continue;
+    if (!(field in shape) || isTokenKey(field)) continue;
     const parsed = shape[field as keyof typeof shape].safeParse(value);
     if (parsed.success && value !== undefined) {
       (taken as Record<string, unknown>)[field] = parsed.data;
@@ -149,7 +153,9 @@ export function readTransferFile(text: string, descriptor: SettingsDescriptor): 
   const notes: Refusal[] = [];
   const root = json as Record<string, unknown>;
   const prefsRaw = envelope.data.preferences ?? {};
-  if (TOKEN_KEYS.some((k) => k in root || k in prefsRaw)) notes.push({ code: 'tokenIgnored' });
+  if ([...Object.keys(root), ...Object.keys(prefsRaw)].some(isTokenKey)) {
+    notes.push({ code: 'tokenIgnored' });
+  }
 
   const { taken, refused } = readPreferences(prefsRaw);
   const profiles: ExportedProfile[] = [];

@@ -1,42 +1,24 @@
-import enCommon from './locales/en/common.json';
-import enErrors from './locales/en/errors.json';
-import enPopup from './locales/en/popup.json';
-import enOptions from './locales/en/options.json';
-import enSidepanel from './locales/en/sidepanel.json';
-import enResearch from './locales/en/research.json';
-import enBackground from './locales/en/background.json';
-import plCommon from './locales/pl/common.json';
-import plErrors from './locales/pl/errors.json';
-import plPopup from './locales/pl/popup.json';
-import plOptions from './locales/pl/options.json';
-import plSidepanel from './locales/pl/sidepanel.json';
-import plResearch from './locales/pl/research.json';
-import plBackground from './locales/pl/background.json';
-
 /**
- * Every user-facing string, one JSON file per area and language. English is the reference: its
- * keys type `t()`, and a unit test checks Polish has exactly the same keys.
+ * Every user-facing string, one JSON file per area and language (`locales/<lang>/<area>.json`).
+ * English is the reference: its keys type `t()`, and a unit test checks Polish has exactly the
+ * same keys. Pages load only their own areas in one language (`load.ts`), the background only its
+ * own (`eager.ts`), so no bundle carries every string twice.
  */
-export const catalogs = {
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    popup: enPopup,
-    options: enOptions,
-    sidepanel: enSidepanel,
-    research: enResearch,
-    background: enBackground,
-  },
-  pl: {
-    common: plCommon,
-    errors: plErrors,
-    popup: plPopup,
-    options: plOptions,
-    sidepanel: plSidepanel,
-    research: plResearch,
-    background: plBackground,
-  },
+export type Catalog = {
+  common: typeof import('./locales/en/common.json');
+  errors: typeof import('./locales/en/errors.json');
+  popup: typeof import('./locales/en/popup.json');
+  options: typeof import('./locales/en/options.json');
+  sidepanel: typeof import('./locales/en/sidepanel.json');
+  research: typeof import('./locales/en/research.json');
+  background: typeof import('./locales/en/background.json');
 };
 
-export type Language = keyof typeof catalogs;
-export type Catalog = (typeof catalogs)['en'];
+export type Namespace = keyof Catalog;
+export type Language = 'en' | 'pl';
+
+/** The areas every page and the background need besides their own. */
+export const baseNamespaces: Namespace[] = ['common', 'errors'];
+
+/** A catalog's loaded areas. */
+export type Messages = Partial<Record<Namespace, unknown>>;

@@ -1,7 +1,7 @@
 import type { SerializedError } from '../api/errors';
-import { catalogs, type Catalog, type Language } from './catalog';
+import type { Catalog, Language, Messages } from './catalog';
 
-export type { Language } from './catalog';
+export type { Language, Messages, Namespace } from './catalog';
 export const languages: Language[] = ['en', 'pl'];
 
 /** A plural entry: Intl.PluralRules categories (Polish uses one / few / many). */
@@ -26,8 +26,8 @@ export function resolveLanguage(pref: 'auto' | Language, browserLanguage?: strin
   return lang.startsWith('pl') ? 'pl' : 'en';
 }
 
-function lookup(lang: Language, key: string): string | Plural | undefined {
-  let node: unknown = catalogs[lang];
+function lookup(messages: Messages, key: string): string | Plural | undefined {
+  let node: unknown = messages;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -48,13 +48,14 @@ export interface Translator {
   ) => string;
 }
 
-export function createTranslator(lang: Language): Translator {
+/** A translator over loaded messages (`load.ts` for pages, `eager.ts` for the background). */
+export function createTranslator(lang: Language, messages: Messages): Translator {
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
   const plurals = new Intl.PluralRules(locale);
   const numberFormat = new Intl.NumberFormat(locale);
 
   const t = (key: MessageKey, params: MessageParams = {}): string => {
-    let entry = lookup(lang, key) ?? lookup('en', key);
+    let entry = lookup(messages, key);
     if (entry === undefined) return key;
     if (typeof entry !== 'string') {
       const count = Number(params.count ?? 0);
@@ -79,7 +80,8 @@ export function createTranslator(lang: Language): Translator {
       return t('errors.limitTokens', { needed: details.needed, left: details.left });
     }
     const key = `errors.${err.kind}` as MessageKey;
-    const sentence = lookup('en', key) === undefined ? t('errors.exception') : t(key, { detail });
+    const sentence =
+      lookup(messages, key) === undefined ? t('errors.exception') : t(key, { detail });
     if ((err.kind === 'request' || err.kind === 'limit') && detail) return sentence;
     return detail && err.kind !== 'auth'
       ? `${sentence} ${t('errors.serviceSaid', { message: detail })}`

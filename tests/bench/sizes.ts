@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 function staticImports(file: string): string[] {
   const code = fs.readFileSync(file, 'utf8');
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  // Minified: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
+  for (const m of code.matchAll(
+    /(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
     found.add(path.resolve(path.dirname(file), m[1]));
   }
   return [...found];
@@ -29,7 +32,29 @@ function gzipSize(files: string[]): number {
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
 }
 
-/** Gzipped JavaScript each entrypoint loads, in bytes: the HTML pages' module scripts and the worker. */
+/** The string areas each page loads (as its main.tsx passes them to mountPage). */
+const pageNamespaces: Record<string, string[]> = {
+  popup: ['popup'],
+  report: ['popup'],
+  options: ['options'],
+  sidepanel: ['sidepanel', 'research'],
+};
+
+/** A page's strings in one language: the `i18n-<lang>-<area>-*.js` chunks (see wxt.config.ts). */
+function stringChunks(outDir: string, page: string, lang: string): string[] {
+  const areas = ['common', 'errors', ...(pageNamespaces[page] ?? [])];
+  const chunks = fs.readdirSync(path.join(outDir, 'chunks'));
+  return areas.flatMap((area) =>
+    chunks
+      .filter((f) => f.startsWith(`i18n-${lang}-${area}-`))
+      .map((f) => path.join(outDir, 'chunks', f)),
+  );
+}
+
+/**
+ * Gzipped JavaScript each entrypoint loads before its first screen, in bytes: the HTML pages'
+ * module scripts with their static imports and their English strings, and the worker.
+ */
 export function entrypointSizes(outDir: string): Record<string, number> {
   const sizes: Record<string, number> = {};
   for (const name of fs.readdirSync(outDir)) {
@@ -39,7 +64,10 @@ export function entrypointSizes(outDir: string): Record<string, number> {
       const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) =>
         path.join(outDir, m[1].replace(/^\//, '')),
       );
-      sizes[name.replace(/\.html$/, '')] = gzipSize([...new Set(entries.flatMap(closure))]);
+      const page = name.replace(/\.html$/, '');
+      sizes[page] = gzipSize([
+        ...new Set([...entries.flatMap(closure), ...stringChunks(outDir, page, 'en')]),
+      ]);
     }
   }
   sizes.background = gzipSize(closure(path.join(outDir, 'background.js')));

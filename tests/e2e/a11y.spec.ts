@@ -52,13 +52,14 @@ test('full report has no serious accessibility violations', async ({
   await connect();
   // The emulator's demo data has finished audits of https://www.example.com/; open the newest.
   const id = await worker.evaluate(async () => {
-    const base = (await chrome.storage.local.get('connection')).connection.baseUrl as string;
+    const stored = await chrome.storage.local.get('connection');
+    const base = (stored.connection as { baseUrl: string }).baseUrl;
     const res = await fetch(`${base}audits/audit/list.json?services_token=demo-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ filters: { status: ['ready'] } }),
     });
-    const body = await res.json();
+    const body = (await res.json()) as { results?: unknown; result?: unknown };
     const list = (body.results ?? body.result ?? body) as { id: string | number }[];
     return String(list[0].id);
   });

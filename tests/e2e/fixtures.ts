@@ -125,10 +125,10 @@ export const test = base.extend<Fixtures>({
       const origin = new URL(url).origin;
       await context.route(`${origin}/**`, (route) =>
         route.fulfill({
-          contentType: 'text/html',
+          contentType: 'text/html; charset=utf-8',
           body:
             html ??
-            `<!doctype html><html><head><title>Demo page — ${origin}</title></head><body><h1>Running shoes for trail</h1><h2>Best trail running shoes</h2><p>Demo content.</p></body></html>`,
+            `<!doctype html><html><head><meta charset="utf-8"><title>Demo page — ${origin}</title></head><body><h1>Running shoes for trail</h1><h2>Best trail running shoes</h2><p>Demo content.</p></body></html>`,
         }),
       );
       const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTranslator } from '@/lib/i18n';
+import { backgroundMessages } from '@/lib/i18n/eager';
 import { bandColors } from '@/lib/domain/score';
 import { latestResults, type TrackedChild, type UrlResults } from '@/lib/storage/audits';
 import {
@@ -10,7 +11,7 @@ import {
   refreshTabBadge,
 } from '@/entrypoints/background/badge';
 
-const t = createTranslator('en');
+const t = createTranslator('en', backgroundMessages('en'));
 const name = (device: string | null, type: string | null) => ({
   device: device ?? '',
   type: type ?? '',

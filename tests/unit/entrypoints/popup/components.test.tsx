@@ -5,10 +5,19 @@ import { ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import { readAuditData } from '@/lib/domain/audit-data';
 import { ResultSet } from '@/entrypoints/report/ResultSet';
+import { I18nProvider } from '@/components/I18n';
+import { createTranslator } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/load';
 
 /* Rendered to HTML on the server renderer: enough to check structure and accessible text without
-   a DOM library. useT() falls back to English outside a provider. */
-const html = (node: React.ReactElement) => renderToStaticMarkup(node);
+   a DOM library, in English as the popup loads it. */
+const english = createTranslator('en', await loadMessages('en', ['popup']));
+const html = (node: React.ReactElement) =>
+  renderToStaticMarkup(
+    <I18nProvider initial={english} namespaces={['popup']}>
+      {node}
+    </I18nProvider>,
+  );
 
 describe('ScoreGauge', () => {
   it.each([

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '@/lib/i18n/catalog';
 import { createTranslator, resolveLanguage } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/load';
+import { backgroundMessages } from '@/lib/i18n/eager';
 
+const files = import.meta.glob<unknown>('../../../../lib/i18n/locales/*/*.json', {
+  import: 'default',
+  eager: true,
+});
+const catalogs = { en: {} as Record<string, unknown>, pl: {} as Record<string, unknown> };
+for (const [path, value] of Object.entries(files)) {
+  const [, lang, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
+  catalogs[lang as 'en' | 'pl'][ns] = value;
+}
+const all = ['popup', 'options', 'sidepanel', 'research', 'background'] as const;
+
+/** Leaf keys; a plural entry (`{ one, few, many, other }`) is one leaf, its forms differ by language. */
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
+  if (node && typeof node === 'object' && 'other' in node) return [prefix];
   return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
     keys(v, prefix ? `${prefix}.${k}` : k),
   );
@@ -15,6 +29,13 @@ describe('i18n catalog', () => {
     const pl = keys(catalogs.pl).sort();
     expect(pl.filter((k) => !en.includes(k))).toEqual([]);
     expect(en.filter((k) => !pl.includes(k))).toEqual([]);
+  });
+
+  it('loads one language of the named areas for a page', async () => {
+    const messages = await loadMessages('pl', ['popup']);
+    expect(Object.keys(messages).sort()).toEqual(['common', 'errors', 'popup']);
+    expect(messages.common).toEqual(catalogs.pl.common);
+    expect(all.length).toBe(5);
   });
 
   it('has no empty strings', () => {
@@ -39,16 +60,21 @@ describe('i18n catalog', () => {
     expect(resolveLanguage(pref, browserLang)).toBe(expected);
   });
 
-  it('interpolates and formats numbers for the locale', () => {
-    expect(createTranslator('en').t('common.score', { score: 87 })).toBe('Score 87 of 100');
+  it('interpolates and formats numbers for the locale', async () => {
+    expect(
+      createTranslator('en', await loadMessages('en', [])).t('common.score', { score: 87 }),
+    ).toBe('Score 87 of 100');
     // Polish groups thousands with a (no-break) space from five digits on.
-    expect(createTranslator('pl').t('errors.limitTokens', { needed: 12000, left: 3 })).toMatch(
-      /potrzeba 12\s000/,
-    );
+    expect(
+      createTranslator('pl', await loadMessages('pl', [])).t('errors.limitTokens', {
+        needed: 12000,
+        left: 3,
+      }),
+    ).toMatch(/potrzeba 12\s000/);
   });
 
   it('describes errors by kind with the service’s words', () => {
-    const { error } = createTranslator('en');
+    const { error } = createTranslator('en', backgroundMessages('en'));
     expect(error({ kind: 'limit', details: { needed: 4, left: 1 } })).toBe(
       'Not enough audit tokens: this needs 4, the account has 1 left this month.',
     );

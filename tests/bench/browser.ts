@@ -1,0 +1,60 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Debian's Chromium with a built extension loaded, as the e2e fixtures launch it. */
+export async function launchExtension(extensionPath: string) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-bench-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--disable-extensions-except=${extensionPath}`,
+      `--load-extension=${extensionPath}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  let [worker] = context.serviceWorkers();
+  if (!worker) worker = await context.waitForEvent('serviceworker');
+  const extensionId = new URL(worker.url()).host;
+  const close = async () => {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  };
+  return { context, worker, extensionId, close };
+}
+
+/** A command sent the way `lib/messaging/client.ts` sends it (@webext-core/messaging's wire form). */
+export async function sendRaw(page: Page, type: string, data: unknown): Promise<unknown> {
+  return page.evaluate(
+    ({ type, data }) =>
+      new Promise((resolve, reject) =>
+        chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }, (reply) => {
+          if (chrome.runtime.lastError) reject(new Error(chrome.runtime.lastError.message));
+          else resolve(reply?.res);
+        }),
+      ),
+    { type, data },
+  );
+}
+
+/** Stop every service worker of the browser, as Chrome does after ~30 s idle. */
+export async function stopWorkers(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
