@@ -24,11 +24,18 @@ export async function minIntervalFor(baseUrl: string): Promise<number | undefine
   return minIntervalMs ?? undefined;
 }
 
-/** Records the tokens left whenever the service reports them (`_credits_left`). */
+/** Records the audit tokens left that create, refresh and clone report (`left`). */
 export async function noteTokensLeft(left: number | null): Promise<void> {
   if (left === null || !Number.isFinite(left)) return;
   const state = await connectionState.getValue();
   if (state.tokensLeft !== left) await connectionState.setValue({ ...state, tokensLeft: left });
+}
+
+/** Records the API credits left whenever an envelope reports them (`_credits_left`). */
+async function noteCreditsLeft(left: number | null): Promise<void> {
+  if (left === null || !Number.isFinite(left)) return;
+  const state = await connectionState.getValue();
+  if (state.creditsLeft !== left) await connectionState.setValue({ ...state, creditsLeft: left });
 }
 
 /** A client for an explicit base URL and token (the connection check of a new token). */
@@ -40,7 +47,7 @@ export async function createApiFor(baseUrl: string, token: string): Promise<Api>
     baseUrl,
     token,
     minIntervalMs,
-    onMeta: ({ creditsLeft }) => void noteTokensLeft(creditsLeft),
+    onMeta: ({ creditsLeft }) => void noteCreditsLeft(creditsLeft),
   });
   memo = { key, api };
   return api;

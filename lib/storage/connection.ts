@@ -15,8 +15,13 @@ export interface ConnectionState {
   state: 'unconfigured' | 'checking' | 'connected' | 'refused' | 'unreachable';
   /** Audit types the account may use (keys of the settings descriptor), when known. */
   auditTypes: string[];
-  /** Audit tokens left as last reported by the service (`left` / `_credits_left`), when known. */
+  /** Audit tokens left as last reported by create, refresh or clone (`left`), when known. */
   tokensLeft: number | null;
+  /**
+   * API credits left (`_credits_left` of every envelope), when the service reports them. A
+   * different counter from audit tokens: the emulator and the real service keep them apart.
+   */
+  creditsLeft?: number | null;
   /** Last 4 characters of the token, so the user can tell which one is set. Never more. */
   tokenHint: string | null;
   baseUrl: string;
