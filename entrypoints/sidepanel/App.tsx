@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
@@ -8,6 +8,7 @@ import { usePanelData } from './hooks/usePanelData';
 import { NoCampaign } from './views/NoCampaign';
 import { NotAWebPage } from './views/NotAWebPage';
 import { TabBar, tabPanelId, tabId } from './TabBar';
+import { useResearchRequested } from './research/usePendingResearch';
 import './sidepanel.css';
 
 /* Views load on first use: the positions view is what opens, the rest (and uPlot) can wait. */
@@ -35,6 +36,9 @@ export function App() {
   const { t } = useT();
   const data = usePanelData();
   const tab = useSidepanelStore((s) => s.tab);
+  const setTab = useSidepanelStore((s) => s.setTab);
+  // "Research '…'" from the context menu opens the panel on the Research tab.
+  useResearchRequested(useCallback(() => setTab('research'), [setTab]));
 
   const needsCampaign = tab !== 'research';
   let body;

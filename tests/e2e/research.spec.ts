@@ -66,7 +66,14 @@ test('research from text selected on a page (the context-menu path)', async ({
   // The menu's click handler writes the selection, then opens the panel.
   await ResearchPage.requestFromMenu(worker, selected);
 
-  const research = await ResearchPage.open(extensionPage, SHOP);
+  // The panel opens on the Research tab by itself, prefilled with the selection.
+  const panel = await extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(SHOP)}`);
+  await panel.setViewportSize({ width: 420, height: 900 });
+  await expect(panel.getByRole('tab', { name: 'Research' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const research = new ResearchPage(panel);
   await expect(research.keywords).toHaveValue('waterproof trail shoes');
   // Consumed once: a later opening of the panel starts empty.
   await expect
