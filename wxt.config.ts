@@ -22,10 +22,13 @@ export default defineConfig({
       'tabs',
       'contextMenus',
       'notifications',
+      // Reads a page's headings for keyword suggestions, only on a click and only on sites the
+      // user grants (optional host permissions below).
+      'scripting',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     host_permissions: [SERVICE_ORIGIN, ...(mode === 'production' ? [] : LOOPBACK)],
-    optional_host_permissions: ['https://*/*', ...LOOPBACK],
+    optional_host_permissions: ['https://*/*', 'http://*/*', ...LOOPBACK],
     action: { default_title: 'Stormlens' },
     commands: {
       'audit-tab': {

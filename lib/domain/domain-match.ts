@@ -98,6 +98,8 @@ const FILLER = new Set([
 export function suggestKeywords(
   title: string | null | undefined,
   url: string | null | undefined,
+  /** The page's h1–h3 texts, when the user let the panel read them. */
+  headings: readonly string[] = [],
 ): string[] {
   const host = siteHost(url) ?? '';
   const brand = host.split('.')[0] ?? '';
@@ -119,6 +121,7 @@ export function suggestKeywords(
   };
   const titleText = (title ?? '').replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
   for (const part of titleText.split(/\s[–—-]\s|\s?[|:]\s?/)) add(part);
+  for (const heading of headings) add(heading);
   try {
     const segments = new URL(url ?? '').pathname
       .split('/')
@@ -128,5 +131,5 @@ export function suggestKeywords(
   } catch {
     // Not a URL: the title alone.
   }
-  return out.slice(0, 12);
+  return out.slice(0, headings.length ? 24 : 12);
 }

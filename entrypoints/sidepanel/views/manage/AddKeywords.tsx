@@ -7,6 +7,7 @@ import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { BulkResults } from '../BulkResults';
+import { readHeadings } from '../../hooks/readHeadings';
 
 const linesOf = (text: string) => [
   ...new Set(
@@ -42,10 +43,38 @@ export function AddKeywords({
   }, [live, groupId]);
 
   const phrases = linesOf(text);
+  const [headings, setHeadings] = useState<{ url: string; list: string[] } | null>(null);
+  const [headingsNote, setHeadingsNote] = useState<string | null>(null);
+  const [readingHeadings, setReadingHeadings] = useState(false);
   const suggestions = useMemo(
-    () => suggestKeywords(followed?.title, followed?.url),
-    [followed?.title, followed?.url],
+    () =>
+      suggestKeywords(
+        followed?.title,
+        followed?.url,
+        headings && headings.url === followed?.url ? headings.list : [],
+      ),
+    [followed?.title, followed?.url, headings],
   );
+  const onReadHeadings = async () => {
+    if (!followed?.tabId) return;
+    const { url } = followed;
+    setReadingHeadings(true);
+    setHeadingsNote(null);
+    const result = await readHeadings(followed.tabId, url);
+    setReadingHeadings(false);
+    if (!result.ok) {
+      setHeadingsNote(
+        t(
+          result.reason === 'denied'
+            ? 'sidepanel.keywords.headingsDenied'
+            : 'sidepanel.keywords.headingsFailed',
+        ),
+      );
+      return;
+    }
+    setHeadings({ url, list: result.headings });
+    if (result.headings.length === 0) setHeadingsNote(t('sidepanel.keywords.headingsNone'));
+  };
   const slots = phrases.length * (group?.devices.length ?? 1);
 
   const onSubmit = async (e: FormEvent) => {
@@ -100,6 +129,25 @@ export function AddKeywords({
               {group && group.devices.length > 1 && ` ${t('sidepanel.keywords.costTwo')}`}
             </span>
           </label>
+          {followed?.tabId != null && (
+            <div className="row sp-wrap">
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void onReadHeadings()}
+                disabled={readingHeadings}
+              >
+                {readingHeadings
+                  ? t('sidepanel.keywords.readingHeadings')
+                  : t('sidepanel.keywords.readHeadings')}
+              </button>
+              {headingsNote && (
+                <span className="field-help" role="status">
+                  {headingsNote}
+                </span>
+              )}
+            </div>
+          )}
           {suggestions.length > 0 && (
             <div className="stack sp-suggest">
               <span className="field-help">{t('sidepanel.keywords.suggestions')}</span>

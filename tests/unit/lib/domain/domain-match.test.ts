@@ -87,3 +87,18 @@ describe('suggestKeywords with an address in the title', () => {
     ).toEqual(['demo page', 'trail shoes']);
   });
 });
+
+describe('suggestKeywords with the page headings', () => {
+  it.each([
+    [
+      ['Running shoes for trail', 'Best trail running shoes', 'Running shoes for trail'],
+      ['trail running shoes', 'running shoes for trail', 'best trail running shoes'],
+    ],
+    [['Home', 'Example'], ['trail running shoes']],
+    [[], ['trail running shoes']],
+  ])('headings %j', (headings, expected) => {
+    expect(
+      suggestKeywords('Trail running shoes | Example', 'https://www.example.com/', headings),
+    ).toEqual(expected);
+  });
+});
