@@ -3,7 +3,7 @@ import './popup.css';
 import { App } from './App';
 import { loadBoot } from './boot';
 
-// Mount once the cached state is read (a few ms), so the first frame already shows the scores.
-void loadBoot()
-  .catch(() => undefined)
-  .finally(() => mountPage(<App />, ['popup']));
+// The cached state is read while mountPage loads the strings, so the first frame usually already
+// shows the scores; if the read is slower, the components' own live reads fill in a frame later.
+void loadBoot().catch(() => undefined);
+void mountPage(<App />, ['popup']);

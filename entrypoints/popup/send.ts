@@ -2,9 +2,9 @@ import type { SerializedError } from '@/lib/api/errors';
 import type { CommandName, Input, Output } from '@/lib/messaging/protocol';
 
 /*
- * The messaging client pulls zod in (through lib/api/errors.ts), about 30 KB gzip. Loading it on
- * first use — which starts right after the first paint — keeps the popup's first chunk small, so
- * the cached score shows before that code is even parsed.
+ * The messaging client (and @webext-core/messaging under it) is not needed for the first frame,
+ * which paints from storage: loading it on first use — started right after mounting — keeps it off
+ * the popup's critical path to the cached score.
  */
 let client: Promise<typeof import('@/lib/messaging/client')> | null = null;
 
