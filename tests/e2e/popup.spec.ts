@@ -259,3 +259,23 @@ test('popup works from the keyboard: tabs with arrows, dialogs with Escape, visi
   await expect(popup.page.getByRole('tab', { name: 'Recent audits' })).toBeFocused();
   await expect(popup.page.getByTestId('recent')).toBeVisible();
 });
+
+test('popup launches with a profile: its type count sets the cost', async ({
+  connect,
+  extensionPage,
+}) => {
+  await connect();
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  await popup.page.getByRole('radio', { name: 'Profile' }).check({ force: true });
+  const select = popup.page.getByRole('combobox', { name: 'Profile' });
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  const option = select.locator('option').nth(1);
+  const label = (await option.textContent()) ?? '';
+  const types = Number(/\((\d+) types?\)/.exec(label)?.[1]);
+  expect(types).toBeGreaterThan(0);
+  await select.selectOption({ index: 1 });
+  await expect(popup.cost).toContainText(`${2 * types} token`);
+  await popup.launchButton.click();
+  await expect(popup.launchAnswer).toContainText(`cost ${2 * types} tokens`);
+});
