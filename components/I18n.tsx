@@ -1,15 +1,40 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createTranslator, resolveLanguage, type Namespace, type Translator } from '@/lib/i18n';
+import {
+  createTranslator,
+  resolveLanguage,
+  type Language,
+  type Namespace,
+  type Translator,
+} from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 import { preferences } from '@/lib/storage/prefs';
 import { useStorageItem } from './useStorageItem';
 
 const I18nContext = createContext<Translator>(createTranslator('en', {}));
 
+/**
+ * The language last shown, remembered synchronously in the extension's localStorage (shared by
+ * its pages) so a page can start loading its strings without waiting for a storage read. The
+ * provider corrects it from the preference right after the first render when they differ.
+ */
+const LANGUAGE_KEY = 'stormlens.language';
+
+function rememberedLanguage(): Language | null {
+  try {
+    const lang = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return lang === 'en' || lang === 'pl' ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The page's translator before the first render: its areas, in the preferred language. */
 export async function initialTranslator(namespaces: Namespace[]): Promise<Translator> {
-  const prefs = await preferences.getValue().catch(() => null);
-  const lang = resolveLanguage(prefs?.language ?? 'auto');
+  let lang = rememberedLanguage();
+  if (!lang) {
+    const prefs = await preferences.getValue().catch(() => null);
+    lang = resolveLanguage(prefs?.language ?? 'auto');
+  }
   return createTranslator(lang, await loadMessages(lang, namespaces));
 }
 
@@ -36,6 +61,11 @@ export function I18nProvider({ initial, namespaces, children }: Props) {
   }, [lang, namespaces, translator.lang]);
   useEffect(() => {
     document.documentElement.lang = translator.lang;
+    try {
+      localStorage.setItem(LANGUAGE_KEY, translator.lang);
+    } catch {
+      // Storage may be unavailable; the preference read still decides.
+    }
   }, [translator.lang]);
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }

@@ -12,7 +12,7 @@ const steps = [
   ['e2e', 'npx playwright test'],
   [
     'firefox package',
-    'npx wxt build -b firefox && npx web-ext lint --source-dir .output/firefox-mv2 --self-hosted',
+    `npx wxt build -b firefox && npx web-ext lint --source-dir ${outDir}/firefox-mv2 --self-hosted`,
   ],
 ];
 
