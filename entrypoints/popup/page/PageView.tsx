@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
 import { isAuditableUrl, normalizeUrl } from '@/lib/domain/url';
@@ -66,6 +67,8 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const allowedTypes = options.descriptor ? Object.keys(options.descriptor) : connection.auditTypes;
   // Storage follows deletes and new runs live; the fetched list fills in until storage has it.
   const runs = cachedHistory?.runs ?? fresh ?? [];
+  // The latest run paints first; the launch form and the history follow a frame later.
+  const rest = useAfterFirstPaint();
 
   return (
     <div className="stack page-view">
@@ -96,15 +99,17 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
       {options.descriptorError?.kind !== historyError?.kind && (
         <ErrorBanner error={options.descriptorError} onRetry={options.reload} />
       )}
-      <LaunchForm
-        url={url ?? ''}
-        allowedTypes={allowedTypes}
-        tokensLeft={tokensLeft}
-        prefs={prefs}
-        options={options}
-        blocked={auditable ? null : t('popup.target.launchDisabled')}
-      />
-      {auditable && (
+      {rest && (
+        <LaunchForm
+          url={url ?? ''}
+          allowedTypes={allowedTypes}
+          tokensLeft={tokensLeft}
+          prefs={prefs}
+          options={options}
+          blocked={auditable ? null : t('popup.target.launchDisabled')}
+        />
+      )}
+      {rest && auditable && (
         <>
           <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />
           <History runs={runs} descriptor={options.descriptor} loading={historyLoading} />
