@@ -8,12 +8,10 @@ import {
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_EMULATOR_PORT } from '../../playwright.config';
+import { createEmulator } from '../emulator/server';
 
 /** The e2e build: `wxt build --mode e2e` (loopback host permission for the emulator). */
 export const extensionPath = path.resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-e2e');
-export const emulatorUrl = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
-export const emulatorBaseUrl = `${emulatorUrl}/api-v3/`;
 export const screenshotDir = path.resolve('tests/e2e/screenshots');
 
 export interface Emulator {
@@ -38,8 +36,8 @@ export interface Fixtures {
   shot: (page: Page, name: string) => Promise<void>;
 }
 
-async function controlCall(action: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${emulatorUrl}/__emulator/${action}`, {
+async function controlCall(url: string, action: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${url}/__emulator/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
@@ -48,7 +46,22 @@ async function controlCall(action: string, body?: unknown): Promise<unknown> {
   return res.json();
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** One emulator per Playwright worker (in process, a free port), so workers never share state. */
+  emulatorServer: { url: string; baseUrl: string };
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  emulatorServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = createEmulator({ rateLimit: false, auditDurationMs: 2500 });
+      const { url, baseUrl } = await server.listen(0);
+      await use({ url, baseUrl });
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern
   context: async ({}, use) => {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-e2e-'));
@@ -81,10 +94,10 @@ export const test = base.extend<Fixtures>({
   extensionId: async ({ worker }, use) => {
     await use(new URL(worker.url()).host);
   },
-  // eslint-disable-next-line no-empty-pattern
-  emulator: async ({}, use) => {
-    await controlCall('reset');
-    await use({ url: emulatorUrl, baseUrl: emulatorBaseUrl, control: controlCall });
+  emulator: async ({ emulatorServer }, use) => {
+    const { url, baseUrl } = emulatorServer;
+    await controlCall(url, 'reset');
+    await use({ url, baseUrl, control: (action, body) => controlCall(url, action, body) });
   },
   connect: async ({ worker, emulator }, use) => {
     await use(async (token = 'demo-token') => {
