@@ -1,33 +1,12 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchWithExtension } from '../e2e/chromium';
 
-/** Debian's Chromium with a built extension loaded, as the e2e fixtures launch it. */
+/** The built extension in Chromium (as the e2e fixtures launch it), with its worker and id. */
 export async function launchExtension(extensionPath: string) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${extensionPath}`,
-      `--load-extension=${extensionPath}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { context, close } = await launchWithExtension(extensionPath);
   let [worker] = context.serviceWorkers();
   if (!worker) worker = await context.waitForEvent('serviceworker');
   const extensionId = new URL(worker.url()).host;
-  const close = async () => {
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  };
   return { context, worker, extensionId, close };
 }
 

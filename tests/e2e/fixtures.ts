@@ -1,14 +1,8 @@
-import {
-  test as base,
-  chromium,
-  type BrowserContext,
-  type Page,
-  type Worker,
-} from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createEmulator } from '../emulator/server';
+import { launchWithExtension } from './chromium';
 
 /** The e2e build: `wxt build --mode e2e` (loopback host permission for the emulator). */
 export const extensionPath = path.resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-e2e');
@@ -64,27 +58,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   // eslint-disable-next-line no-empty-pattern
   context: async ({}, use) => {
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-e2e-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      args: [
-        `--disable-extensions-except=${extensionPath}`,
-        `--load-extension=${extensionPath}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--lang=en-US',
-      ],
-    });
+    const { context, close } = await launchWithExtension(extensionPath);
     await use(context);
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await close();
   },
   worker: async ({ context }, use) => {
     let [worker] = context.serviceWorkers();
