@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { preferences } from '@/lib/storage/prefs';
@@ -14,12 +14,22 @@ export function EditorHeader({ profileId, title, onTitle }: Props) {
   const { t } = useT();
   const id = useId();
   const prefs = useStorageItem(preferences);
-  const isDefault = prefs?.defaultProfileId === profileId;
+  const stored = prefs?.defaultProfileId === profileId;
+  // The write and its storage echo land a few ms after the click; until then the box shows what
+  // was clicked (a controlled box bound only to storage would snap back for those frames).
+  const [pending, setPending] = useState<boolean | null>(null);
+  useEffect(() => setPending(null), [stored]);
+  const isDefault = pending ?? stored;
   const empty = title.trim() === '';
 
   const toggleDefault = async (on: boolean) => {
-    const current = await preferences.getValue();
-    await preferences.setValue({ ...current, defaultProfileId: on ? profileId : null });
+    setPending(on);
+    try {
+      const current = await preferences.getValue();
+      await preferences.setValue({ ...current, defaultProfileId: on ? profileId : null });
+    } catch {
+      setPending(null); // Not written: show the stored value again.
+    }
   };
 
   return (
