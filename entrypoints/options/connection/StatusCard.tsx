@@ -59,8 +59,19 @@ export function StatusCard() {
         </div>
         <div>
           <dt>{t('options.connection.tokensLeft')}</dt>
-          <dd>{state.tokensLeft === null ? t('options.unknown') : number(state.tokensLeft)}</dd>
+          <dd>
+            {state.tokensLeft === null
+              ? t('options.connection.tokensLeftUnknown')
+              : number(state.tokensLeft)}
+          </dd>
         </div>
+        {/* A different counter from audit tokens (every envelope's `_credits_left`). */}
+        {typeof state.creditsLeft === 'number' && (
+          <div>
+            <dt>{t('options.connection.creditsLeft')}</dt>
+            <dd>{number(state.creditsLeft)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('options.connection.checkedAt')}</dt>
           <dd>
