@@ -43,8 +43,10 @@ test.describe('popup', () => {
     await expect(popup.cost).toContainText('1 URL × 2 devices × 1 type');
     await popup.launchButton.click();
     await expect(popup.launchAnswer).toContainText(
-      /Launched 2 audits: they cost 2 tokens, \d+ left/,
+      /Launched 2 audits: they cost 2 tokens, 98 left/,
     );
+    // Audit tokens as the launch reported them (100 − 2), not the envelope's API credits.
+    await expect(popup.page.getByTestId('tokens-left')).toHaveText('98 tokens left');
 
     // Progress per child, live from storage, then both scores.
     await expect(popup.latest).toBeVisible();
@@ -169,12 +171,19 @@ test.describe('popup', () => {
     await connect();
     const popup = await PopupPage.open(extensionPage, PAGE_URL);
     await popup.ready();
+    // Nothing has reported audit tokens yet: the envelope's API credits (10 000 in the emulator)
+    // are another counter and must not pass for them.
+    await expect(popup.page.getByTestId('tokens-left')).toHaveCount(0);
+    await expect(popup.cost).toContainText('tokens left unknown');
     await popup.chooseTypes(['lighthouse', 'pagespeed']);
     await popup.page.getByRole('textbox', { name: /Title/ }).fill('Pricing check');
     await popup.launchButton.click();
     await expect(popup.errorBanner('limit')).toContainText(/needs 4.*1 left/);
     await expect(popup.page.getByRole('textbox', { name: /Title/ })).toHaveValue('Pricing check');
     await expect(popup.cost).toContainText('4 tokens');
+    // The Limit error's details are the newest count: the header and the cost follow them.
+    await expect(popup.page.getByTestId('tokens-left')).toHaveText('1 token left');
+    await expect(popup.cost).toContainText('1 left');
     await popup.shots(shot, 'limit');
   });
 

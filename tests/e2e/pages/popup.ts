@@ -49,13 +49,19 @@ export class PopupPage {
     await expect(this.page.locator('input[name="type"]').first()).toBeVisible();
   }
 
-  /** Tick exactly these audit types in the launch form. */
+  /**
+   * Tick exactly these audit types in the launch form, as a user would: each box by its value,
+   * clicked only once it is stable and really under the pointer, and checked afterwards (a forced
+   * click at stale coordinates could land on a neighbouring chip while the form reflows).
+   */
   async chooseTypes(types: string[]): Promise<void> {
-    const boxes = this.page.locator('input[name="type"]');
-    for (let i = 0; i < (await boxes.count()); i++) {
-      const box = boxes.nth(i);
-      const want = types.includes((await box.getAttribute('value')) ?? '');
-      if ((await box.isChecked()) !== want) await box.click({ force: true });
+    const values = await this.page
+      .locator('input[name="type"]')
+      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+    for (const value of values) {
+      const box = this.page.locator(`input[name="type"][value="${value}"]`);
+      await box.setChecked(types.includes(value));
+      await expect(box).toBeChecked({ checked: types.includes(value) });
     }
   }
 
