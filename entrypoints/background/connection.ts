@@ -38,21 +38,25 @@ async function writeState(patch: Partial<ConnectionState>): Promise<ConnectionSt
   return next;
 }
 
+/** No token: nothing known about the account. */
+function writeUnconfigured(baseUrl: string): Promise<ConnectionState> {
+  return writeState({
+    state: 'unconfigured',
+    auditTypes: [],
+    tokensLeft: null,
+    creditsLeft: null,
+    tokenHint: null,
+    baseUrl,
+    checkedAt: Date.now(),
+    message: null,
+  });
+}
+
 /** Check the stored token against the service now and store the resulting state. */
 export async function checkConnection(): Promise<ConnectionState> {
   const token = await readToken();
   const { baseUrl } = await connectionSettings.getValue();
-  if (!token) {
-    return writeState({
-      state: 'unconfigured',
-      auditTypes: [],
-      tokensLeft: null,
-      tokenHint: null,
-      baseUrl,
-      checkedAt: Date.now(),
-      message: null,
-    });
-  }
+  if (!token) return writeUnconfigured(baseUrl);
   await writeState({ state: 'checking', tokenHint: tokenHint(token), baseUrl });
   try {
     const descriptor = await probe(baseUrl, token);
@@ -132,15 +136,7 @@ export async function removeToken(): Promise<ConnectionState> {
   await apiToken.setValue('');
   await clearCache();
   const { baseUrl } = await connectionSettings.getValue();
-  return writeState({
-    state: 'unconfigured',
-    auditTypes: [],
-    tokensLeft: null,
-    tokenHint: null,
-    baseUrl,
-    checkedAt: Date.now(),
-    message: null,
-  });
+  return writeUnconfigured(baseUrl);
 }
 
 /** A base URL as stored: trailing slash, `api-v3/` appended when the user gave the host only. */
