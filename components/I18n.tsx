@@ -48,7 +48,9 @@ interface Props {
 export function I18nProvider({ initial, namespaces, children }: Props) {
   const [translator, setTranslator] = useState(initial);
   const prefs = useStorageItem(preferences);
-  const lang = prefs ? resolveLanguage(prefs.language) : translator.lang;
+  // A stored preferences object may lack `language` (written by an older version, or partially):
+  // that means 'auto', as in initialTranslator — never an undefined language with no strings.
+  const lang = prefs ? resolveLanguage(prefs.language ?? 'auto') : translator.lang;
   useEffect(() => {
     if (lang === translator.lang) return;
     let alive = true;

@@ -3,7 +3,7 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { defaultRange } from '@/lib/domain/dates';
 import { siteHost } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
-import { preferences } from '@/lib/storage/prefs';
+import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import type { PanelData } from '../context';
 import { useAsync } from './useAsync';
@@ -22,10 +22,12 @@ export function usePanelData(): PanelData & { ready: boolean } {
   const campaignId = useSidepanelStore((s) => s.campaignId);
   const { setRange, setCampaign, resetForCampaign } = useSidepanelStore.getState();
 
-  // The opening range comes from the preferences, once they are read.
+  // The opening range comes from the preferences, once they are read (a stored object may lack
+  // a field: the default stands in for it, never NaN days).
   useEffect(() => {
-    if (prefs && !range)
-      setRange({ ...defaultRange(prefs.rangeDays), gap: prefs.gap, presetDays: prefs.rangeDays });
+    if (!prefs || range) return;
+    const days = prefs.rangeDays ?? defaultPreferences.rangeDays;
+    setRange({ ...defaultRange(days), gap: prefs.gap ?? defaultPreferences.gap, presetDays: days });
   }, [prefs, range, setRange]);
 
   const fresh = useRef(false);
