@@ -1,5 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import './VirtualTable.css';
 
 export interface VirtualColumn<T> {
@@ -43,6 +51,10 @@ interface Props<T> {
  * A virtualised, keyboard-driven data grid (@tanstack/react-virtual): only the rows in view are in
  * the DOM. Focus stays on the grid and `aria-activedescendant` names the active row, so arrow
  * keys, Page Up/Down, Home/End, Enter and Space work over rows that do not exist yet.
+ *
+ * The scrolling element IS the grid (the header row sticks to its top): `aria-activedescendant`
+ * is only allowed on a composite role such as grid, not on the rowgroup that used to scroll, and
+ * a scrolling region must itself take focus for keyboard users.
  */
 export function VirtualTable<T>({
   rows,
@@ -61,14 +73,24 @@ export function VirtualTable<T>({
   className,
 }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const [active, setActive] = useState(0);
+  // The sticky header sits above the rows inside the scroller: rows start below it, and a row
+  // scrolled into view must not end up hidden under it.
+  const [headHeight, setHeadHeight] = useState(32);
   const template = columns.map((c) => c.width).join(' ');
+  useLayoutEffect(() => {
+    const height = headRef.current?.offsetHeight;
+    if (height) setHeadHeight(height);
+  }, [template]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
   });
 
   useEffect(() => {
@@ -82,7 +104,8 @@ export function VirtualTable<T>({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (rows.length === 0) return;
+    // Keys on the header's sort buttons (inside the grid) are theirs, not the rows'.
+    if (e.target !== e.currentTarget || rows.length === 0) return;
     const page = Math.max(
       1,
       Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1,
@@ -106,69 +129,33 @@ export function VirtualTable<T>({
 
   const rowId = (index: number) => `${id}-row-${index}`;
   return (
-    <div
-      className={`vt ${className ?? ''}`}
-      role="grid"
-      aria-label={label}
-      aria-multiselectable={isSelected ? true : undefined}
-      aria-rowcount={rows.length + 1}
-    >
-      <div
-        className="vt-head"
-        role="row"
-        aria-rowindex={1}
-        style={{ gridTemplateColumns: template }}
-      >
-        {columns.map((c) => {
-          const sorted = sort && c.sortKey === sort.key;
-          const ariaSort = sorted
-            ? sort.dir === 'asc'
-              ? 'ascending'
-              : 'descending'
-            : c.sortKey
-              ? 'none'
-              : undefined;
-          return (
-            <div
-              key={c.id}
-              role="columnheader"
-              aria-sort={ariaSort}
-              className={`vt-cell vt-${c.align ?? 'start'}`}
-            >
-              {c.sortKey && onSort ? (
-                <button
-                  type="button"
-                  className="vt-sort"
-                  onClick={() => onSort(c.sortKey as string)}
-                  aria-label={c.label}
-                  title={c.label}
-                >
-                  {c.header}
-                  <span aria-hidden="true" className="vt-arrow">
-                    {sorted ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
-              ) : (
-                <span title={c.label} aria-label={c.label}>
-                  {c.header}
-                </span>
-              )}
-            </div>
-          );
-        })}
-      </div>
+    <div className={`vt ${className ?? ''}`}>
       <div
         ref={scrollRef}
         className="vt-body"
+        role="grid"
+        aria-label={label}
+        aria-multiselectable={isSelected ? true : undefined}
+        aria-rowcount={rows.length + 1}
         tabIndex={0}
-        role="rowgroup"
         aria-activedescendant={rows.length ? rowId(active) : undefined}
         onKeyDown={onKeyDown}
       >
+        <div
+          ref={headRef}
+          className="vt-head"
+          role="row"
+          aria-rowindex={1}
+          style={{ gridTemplateColumns: template }}
+        >
+          {columns.map((c) => (
+            <HeaderCell key={c.id} column={c} sort={sort} onSort={onSort} />
+          ))}
+        </div>
         {rows.length === 0 ? (
           <div className="vt-empty">{empty}</div>
         ) : (
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
               return (
@@ -183,7 +170,7 @@ export function VirtualTable<T>({
                   style={{
                     gridTemplateColumns: template,
                     height: rowHeight,
-                    transform: `translateY(${item.start}px)`,
+                    transform: `translateY(${item.start - headHeight}px)`,
                   }}
                   onClick={() => {
                     setActive(item.index);
@@ -201,6 +188,55 @@ export function VirtualTable<T>({
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A column header. A short header ("Desk", "Δ") keeps its visible text in the accessible name and
+ * adds the long `label` after it, hidden from view: a voice user can say what they see, a screen
+ * reader hears the full meaning (an aria-label would replace the visible text instead).
+ */
+function HeaderCell<T>({
+  column: c,
+  sort,
+  onSort,
+}: {
+  column: VirtualColumn<T>;
+  sort?: { key: string; dir: 'asc' | 'desc' };
+  onSort?: (key: string) => void;
+}) {
+  const sorted = sort && c.sortKey === sort.key;
+  const ariaSort = sorted
+    ? sort.dir === 'asc'
+      ? 'ascending'
+      : 'descending'
+    : c.sortKey
+      ? 'none'
+      : undefined;
+  const content = (
+    <>
+      {c.header}
+      {c.label && <span className="visually-hidden">{` (${c.label})`}</span>}
+    </>
+  );
+  return (
+    <div role="columnheader" aria-sort={ariaSort} className={`vt-cell vt-${c.align ?? 'start'}`}>
+      {c.sortKey && onSort ? (
+        <button
+          type="button"
+          className="vt-sort"
+          onClick={() => onSort(c.sortKey as string)}
+          title={c.label}
+        >
+          {content}
+          <span aria-hidden="true" className="vt-arrow">
+            {sorted ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+          </span>
+        </button>
+      ) : (
+        <span title={c.label}>{content}</span>
+      )}
     </div>
   );
 }
