@@ -25,8 +25,19 @@ const OUT = 101;
 const dashes: number[][] = [[], [6, 4], [2, 3]];
 const colourVars = ['--accent', '--average', '--good'];
 
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
+/**
+ * A theme token as a colour the canvas understands. The token's raw text may be `light-dark(…)`
+ * or `color-mix(…)`, which canvas rejects (it then draws in black), so a probe element resolves it
+ * to the used `rgb(…)` for the current scheme.
+ */
+function cssVar(name: string, host: HTMLElement): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${name}, #888)`;
+  probe.style.display = 'none';
+  host.appendChild(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour || '#888';
 }
 
 /** Ticks for a position axis: 1, then multiples of a round step up to the worst position. */
@@ -78,8 +89,8 @@ export function PositionChart({ dates, series, label, outLabel, height = 200 }: 
     const anyOut = outs.some((o) => o.some((v) => v !== null));
     const present = lines.flat().filter((v): v is number => v !== null);
     const worst = anyOut ? OUT : Math.max(10, ...present);
-    const text = cssVar('--text-muted');
-    const grid = cssVar('--border');
+    const text = cssVar('--text-muted', host);
+    const grid = cssVar('--border', host);
     const opts: uPlot.Options = {
       width: Math.max(240, host.clientWidth),
       height,
@@ -107,7 +118,7 @@ export function PositionChart({ dates, series, label, outLabel, height = 200 }: 
         {},
         ...series.map((s, i) => ({
           label: s.label,
-          stroke: cssVar(colourVars[i % colourVars.length]),
+          stroke: cssVar(colourVars[i % colourVars.length], host),
           width: 2,
           dash: dashes[i % dashes.length],
           spanGaps: false,
@@ -115,10 +126,10 @@ export function PositionChart({ dates, series, label, outLabel, height = 200 }: 
         })),
         ...series.map((s, i) => ({
           label: `${s.label} ${outLabel}`,
-          stroke: cssVar(colourVars[i % colourVars.length]),
+          stroke: cssVar(colourVars[i % colourVars.length], host),
           width: 0,
           paths: () => null,
-          points: { show: true, size: 7, fill: cssVar('--surface') },
+          points: { show: true, size: 7, fill: cssVar('--surface', host) },
         })),
       ],
     };
