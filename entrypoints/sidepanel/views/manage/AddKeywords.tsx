@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { suggestKeywords } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { BulkResults } from '../BulkResults';
+import { ActionFeedback } from '../ActionFeedback';
 import { readHeadings } from '../../hooks/readHeadings';
 
 const linesOf = (text: string) => [
@@ -185,15 +184,7 @@ export function AddKeywords({
               {t('sidepanel.keywords.addButton', { count: phrases.length })}
             </button>
           </div>
-          <ErrorBanner error={action.error} onDismiss={action.clearError} />
-          {action.outcome && (
-            <BulkResults
-              title={action.outcome.title}
-              results={action.outcome.results}
-              limitHint={action.outcome.hint}
-              onDismiss={action.clearOutcome}
-            />
-          )}
+          <ActionFeedback action={action} />
         </form>
       )}
     </section>

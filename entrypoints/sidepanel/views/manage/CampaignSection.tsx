@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { BulkAction, DomainCampaign } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { BulkResults } from '../BulkResults';
+import { ActionFeedback } from '../ActionFeedback';
 import { StatusBadge } from '../StatusBadge';
 
 /** Rename / change domain, and start, stop, delete or restore the campaign. */
@@ -151,16 +150,7 @@ export function CampaignSection({
           )}
         </div>
       )}
-      <ErrorBanner error={action.error} onDismiss={action.clearError} />
-      {action.outcome && (
-        <BulkResults
-          title={action.outcome.title}
-          results={action.outcome.results}
-          names={action.outcome.names}
-          limitHint={action.outcome.hint}
-          onDismiss={action.clearOutcome}
-        />
-      )}
+      <ActionFeedback action={action} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { useAction } from '../../hooks/useAction';
+import { ActionFeedback } from '../ActionFeedback';
 import { useAsync } from '../../hooks/useAsync';
-import { BulkResults } from '../BulkResults';
 
 /** The campaign's deleted keywords, listed on demand, restorable (they come back stopped). */
 export function DeletedKeywords({
@@ -95,15 +95,7 @@ export function DeletedKeywords({
               </button>
             </div>
           )}
-          <ErrorBanner error={action.error} onDismiss={action.clearError} />
-          {action.outcome && (
-            <BulkResults
-              title={action.outcome.title}
-              results={action.outcome.results}
-              names={action.outcome.names}
-              onDismiss={action.clearOutcome}
-            />
-          )}
+          <ActionFeedback action={action} />
         </div>
       </details>
     </section>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
 import { useAction } from '../../hooks/useAction';
-import { BulkResults } from '../BulkResults';
+import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
 
 const MAX_DRAFTS = 10;
@@ -110,15 +109,7 @@ export function GroupDraftsForm({
           {t('sidepanel.groups.createButton', { count: drafts.length })}
         </button>
       </div>
-      <ErrorBanner error={action.error} onDismiss={action.clearError} />
-      {action.outcome && (
-        <BulkResults
-          title={action.outcome.title}
-          results={action.outcome.results}
-          names={action.outcome.names}
-          onDismiss={action.clearOutcome}
-        />
-      )}
+      <ActionFeedback action={action} />
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { send } from '@/lib/messaging/client';
 import type { BulkAction, GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import type { AsyncState } from '../../hooks/useAsync';
 import { useAction } from '../../hooks/useAction';
+import { ActionFeedback } from '../ActionFeedback';
 import { useTables } from '../../hooks/useTables';
-import { BulkResults } from '../BulkResults';
 import { deviceName } from '../positions/Filters';
 import { StatusBadge } from '../StatusBadge';
 import { GroupDraftsForm } from './GroupDraftsForm';
@@ -175,16 +175,7 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
           </div>
         </div>
       )}
-      <ErrorBanner error={action.error} onDismiss={action.clearError} />
-      {action.outcome && (
-        <BulkResults
-          title={action.outcome.title}
-          results={action.outcome.results}
-          names={action.outcome.names}
-          limitHint={action.outcome.hint}
-          onDismiss={action.clearOutcome}
-        />
-      )}
+      <ActionFeedback action={action} />
     </section>
   );
 }
