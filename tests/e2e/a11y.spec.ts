@@ -7,9 +7,18 @@ import { expect, test } from './fixtures';
  * Each page is checked in a state with real content (connected to the emulator's demo account).
  */
 const pages = [
-  { name: 'popup', path: 'popup.html?tabUrl=https%3A%2F%2Fwww.example.com%2F' },
-  { name: 'options', path: 'options.html' },
-  { name: 'sidepanel', path: 'sidepanel.html?tabUrl=https%3A%2F%2Fwww.example.com%2F' },
+  // Each with what shows its real content has arrived: axe must see the page, not a spinner.
+  {
+    name: 'popup',
+    path: 'popup.html?tabUrl=https%3A%2F%2Fwww.example.com%2F',
+    ready: '[data-score]:not([data-score=""])',
+  },
+  { name: 'options', path: 'options.html', ready: 'text=Connected' },
+  {
+    name: 'sidepanel',
+    path: 'sidepanel.html?tabUrl=https%3A%2F%2Fwww.example.com%2F',
+    ready: '[role="grid"] [role="row"] >> nth=1',
+  },
 ];
 
 async function seriousViolations(page: Page) {
@@ -27,7 +36,7 @@ async function seriousViolations(page: Page) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const { name, path } of pages) {
+  for (const { name, path, ready } of pages) {
     test(`${name} has no serious accessibility violations (${scheme})`, async ({
       connect,
       extensionPage,
@@ -37,8 +46,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      // Let the first fresh data arrive so axe sees the real page, not a spinner.
-      await page.waitForTimeout(1500);
+      await expect(page.locator(ready).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -66,6 +74,6 @@ test('full report has no serious accessibility violations', async ({
   const page = await extensionPage(`report.html?id=${id}`);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect(page.locator('[data-score]:not([data-score=""])').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
