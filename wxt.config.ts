@@ -12,6 +12,8 @@ export default defineConfig({
   // Parallel e2e runs (one per developer session) build into their own folders.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  // The sources archive (for addons.mozilla.org review) needs the code, not test artefacts.
+  zip: { excludeSources: ['tests/e2e/screenshots/**', 'test-results/**', '.output*/**'] },
   manifest: ({ mode, browser }) => ({
     name: 'Stormlens',
     description: '__MSG_extDescription__',
