@@ -276,7 +276,9 @@ test('popup launches with a profile: its type count sets the cost', async ({
   await connect();
   const popup = await PopupPage.open(extensionPage, PAGE_URL);
   await popup.ready();
-  await popup.page.getByRole('radio', { name: 'Profile' }).check({ force: true });
+  // Enabled once profiles.list answers; an unforced check waits for that (a forced one could
+  // click the still-disabled radio and fail with "did not change its state").
+  await popup.page.getByRole('radio', { name: 'Profile' }).check();
   const select = popup.page.getByRole('combobox', { name: 'Profile' });
   await expect(select.locator('option').nth(1)).toBeAttached();
   const option = select.locator('option').nth(1);
