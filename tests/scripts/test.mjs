@@ -8,7 +8,9 @@ const steps = [
   ['lint', 'npx eslint . && npx prettier --check .'],
   ['typecheck', 'npx tsc --noEmit'],
   ['unit', 'npx vitest run'],
-  ['e2e build', 'npx wxt build --mode e2e'],
+  // The e2e package is the production build plus the emulator's loopback host permission:
+  // NODE_ENV=production keeps React's production build in it (the mode alone would not).
+  ['e2e build', 'NODE_ENV=production npx wxt build --mode e2e'],
   ['e2e', 'npx playwright test'],
   [
     'firefox package',
