@@ -98,8 +98,11 @@ async function browserRows() {
     })) as { ok: boolean; data?: { parentId: number } };
     if (!launched?.ok || !launched.data)
       throw new Error(`launch failed: ${JSON.stringify(launched)}`);
-    await popupForLaunch.waitForFunction(
-      async (parentId) => {
+    // Polled from here: waitForFunction treats an async predicate's promise as already true.
+    const parentId = launched.data.parentId;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const done = await popupForLaunch.evaluate(async (parentId) => {
         const { latestResults } = await chrome.storage.local.get('latestResults');
         const runs = Object.values(latestResults ?? {}) as {
           parentId: number;
@@ -108,10 +111,11 @@ async function browserRows() {
         }[];
         const run = runs.find((r) => r.parentId === parentId);
         return !!run && !run.running && run.children.every((c) => c.score !== null);
-      },
-      launched.data.parentId,
-      { timeout: 90_000, polling: 250 },
-    );
+      }, parentId);
+      if (done) break;
+      if (Date.now() > deadline) throw new Error('the audit did not finish within 90 s');
+      await popupForLaunch.waitForTimeout(250);
+    }
     const log = (await (await fetch(`${emulatorUrl}/__emulator/requests`)).json()) as {
       requests: { method: string; path: string }[];
     };
