@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from './I18n';
 
 interface Props {
@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * A modal confirmation on the native <dialog>: focus is trapped and returned, Escape cancels, and
- * the page behind is inert — all by the browser, so no focus-trap library is needed.
+ * the page behind is inert — all by the browser, so no focus-trap library is needed. Cancel comes
+ * first, so it takes the focus and Enter never confirms a destructive action by accident.
  */
 export function ConfirmDialog({
   open,
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   const { t } = useT();
+  const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -45,19 +47,11 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      className="confirm-dialog"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         if (!busy) onCancel();
-      }}
-      style={{
-        border: '1px solid var(--border)',
-        borderRadius: 'var(--radius)',
-        background: 'var(--surface)',
-        color: 'var(--text)',
-        boxShadow: 'var(--shadow)',
-        padding: 16,
-        width: 'min(360px, calc(100vw - 32px))',
       }}
     >
       {open && (
@@ -68,7 +62,7 @@ export function ConfirmDialog({
             if (!busy && canConfirm) onConfirm();
           }}
         >
-          <h2 id="confirm-dialog-title">{title}</h2>
+          <h2 id={titleId}>{title}</h2>
           <div className="stack">{children}</div>
           <div className="row" style={{ justifyContent: 'flex-end', marginTop: 4 }}>
             <button type="button" className="btn" onClick={onCancel} disabled={busy}>

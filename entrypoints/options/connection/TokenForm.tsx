@@ -4,7 +4,7 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import { connectionState } from '@/lib/storage/connection';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useConnectionError } from './useConnectionError';
 
 /**

@@ -5,7 +5,7 @@ import type { SavePlan } from '@/lib/domain/profile-draft';
 import type { AuditProfile } from '@/lib/domain/profile-types';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SavePlanSummary } from './SavePlanSummary';
 
 interface Props {
