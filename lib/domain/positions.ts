@@ -1,4 +1,8 @@
-import type { MonitoringStatus, PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type {
+  MonitoringStatus,
+  PositionsKeyword,
+  PositionValue,
+} from '@/lib/messaging/protocol/monitoring';
 
 /**
  * Position maths for the side panel. A series holds one value per period: a position 1–100 (an
@@ -79,16 +83,8 @@ export function positionSortKey(value: PositionValue): number {
   return value === 'out' ? 1000 : 10_000;
 }
 
-export interface PositionsKeywordLike {
-  id: number;
-  title: string;
-  groupId: number;
-  status: MonitoringStatus | null;
-  volume: number | null;
-  cpc: number | null;
-  positions: Record<string, PositionValue[]>;
-  urls: Record<string, string | null>;
-}
+/** A keyword of the positions report (the protocol's type; kept under this name for the maths). */
+export type PositionsKeywordLike = PositionsKeyword;
 
 export interface PositionRow {
   id: number;
