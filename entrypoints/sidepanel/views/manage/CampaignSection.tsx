@@ -6,6 +6,7 @@ import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { StatusBadge } from '../StatusBadge';
+import { StatusButton } from '../StatusButton';
 
 /** Rename / change domain, and start, stop, delete or restore the campaign. */
 export function CampaignSection({
@@ -110,43 +111,15 @@ export function CampaignSection({
           aria-label={t('sidepanel.campaign.statusActions')}
         >
           {campaign.status !== 'active' && (
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              onClick={() => void setStatus('start')}
-            >
-              ▶ {t('sidepanel.actions.start')}
-            </button>
+            <StatusButton move="start" busy={action.busy} onMove={(m) => void setStatus(m)} />
           )}
           {campaign.status === 'active' && (
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              onClick={() => void setStatus('stop')}
-            >
-              ❚❚ {t('sidepanel.actions.stop')}
-            </button>
+            <StatusButton move="stop" busy={action.busy} onMove={(m) => void setStatus(m)} />
           )}
           {campaign.status === 'delete' ? (
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              onClick={() => void setStatus('restore')}
-            >
-              ↺ {t('sidepanel.actions.restore')}
-            </button>
+            <StatusButton move="restore" busy={action.busy} onMove={(m) => void setStatus(m)} />
           ) : (
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={action.busy}
-              onClick={() => void setStatus('delete')}
-            >
-              ✕ {t('sidepanel.actions.delete')}
-            </button>
+            <StatusButton move="delete" busy={action.busy} onMove={(m) => void setStatus(m)} />
           )}
         </div>
       )}

@@ -11,6 +11,7 @@ import { deviceName } from '../positions/Filters';
 import { StatusBadge } from '../StatusBadge';
 import { GroupDraftsForm } from './GroupDraftsForm';
 import { GroupEditForm } from './GroupEditForm';
+import { StatusButton } from '../StatusButton';
 
 interface Props {
   campaignId: number;
@@ -132,38 +133,10 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
         <div className="sp-selection" role="group" aria-label={t('sidepanel.groups.actions')}>
           <strong>{t('sidepanel.groups.selected', { count: ticked.length })}</strong>
           <div className="row sp-wrap">
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              onClick={() => void act('start')}
-            >
-              ▶ {t('sidepanel.actions.start')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              onClick={() => void act('stop')}
-            >
-              ❚❚ {t('sidepanel.actions.stop')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              onClick={() => void act('restore')}
-            >
-              ↺ {t('sidepanel.actions.restore')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={action.busy}
-              onClick={() => void act('delete')}
-            >
-              ✕ {t('sidepanel.actions.delete')}
-            </button>
+            <StatusButton move="start" busy={action.busy} onMove={(m) => void act(m)} />
+            <StatusButton move="stop" busy={action.busy} onMove={(m) => void act(m)} />
+            <StatusButton move="restore" busy={action.busy} onMove={(m) => void act(m)} />
+            <StatusButton move="delete" busy={action.busy} onMove={(m) => void act(m)} />
             <button
               type="button"
               className="btn"

@@ -6,6 +6,7 @@ import { send } from '@/lib/messaging/client';
 import type { BulkAction, BulkResult, GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { BulkResults } from '../BulkResults';
+import { StatusButton } from '../StatusButton';
 
 interface Props {
   names: Record<string, string>;
@@ -78,30 +79,9 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
           ) : (
             <>
               <div className="row sp-wrap">
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={busy}
-                  onClick={() => void act('start')}
-                >
-                  ▶ {t('sidepanel.actions.start')}
-                </button>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={busy}
-                  onClick={() => void act('stop')}
-                >
-                  ❚❚ {t('sidepanel.actions.stop')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  disabled={busy}
-                  onClick={() => void act('delete')}
-                >
-                  ✕ {t('sidepanel.actions.delete')}
-                </button>
+                <StatusButton move="start" busy={busy} onMove={(m) => void act(m)} />
+                <StatusButton move="stop" busy={busy} onMove={(m) => void act(m)} />
+                <StatusButton move="delete" busy={busy} onMove={(m) => void act(m)} />
               </div>
               <div className="row sp-wrap">
                 <label className="sp-compact">
