@@ -15,6 +15,45 @@ function options(codes: string[], names: Record<string, string>, collator: Intl.
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/** The country or the language picker: only valid codes, its "none valid" problem beside it. */
+function MarketSelect({
+  field,
+  label,
+  options: choices,
+  problems,
+}: {
+  field: 'country' | 'language';
+  label: string;
+  options: { code: string; label: string }[];
+  problems: DraftProblem[];
+}) {
+  const { t } = useT();
+  const value = useResearchStore((s) => s.draft[field]);
+  const setDraft = useResearchStore((s) => s.setDraft);
+  const problem: DraftProblem = field === 'country' ? 'country-none' : 'language-none';
+  return (
+    <div className="field">
+      <label htmlFor={`rs-${field}`}>{label}</label>
+      <select
+        id={`rs-${field}`}
+        value={value ?? ''}
+        disabled={choices.length === 0}
+        aria-invalid={problems.includes(problem)}
+        aria-describedby={`rs-${field}-problems`}
+        onChange={(e) => setDraft({ [field]: e.target.value })}
+      >
+        {choices.length === 0 && <option value="">{t('research.form.noneValid')}</option>}
+        {choices.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldProblems id={`rs-${field}-problems`} problems={problems} only={[problem]} />
+    </div>
+  );
+}
+
 /**
  * Country and language offer only codes every selected engine accepts, so the form cannot send a
  * combination the service refuses; the optional location sits behind a disclosure.
@@ -39,44 +78,18 @@ export function MarketFields({ tables, problems }: Props) {
   return (
     <>
       <div className="rs-pair">
-        <div className="field">
-          <label htmlFor="rs-country">{t('research.form.country')}</label>
-          <select
-            id="rs-country"
-            value={draft.country ?? ''}
-            disabled={countries.length === 0}
-            aria-invalid={problems.includes('country-none')}
-            aria-describedby="rs-country-problems"
-            onChange={(e) => setDraft({ country: e.target.value })}
-          >
-            {countries.length === 0 && <option value="">{t('research.form.noneValid')}</option>}
-            {countries.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <FieldProblems id="rs-country-problems" problems={problems} only={['country-none']} />
-        </div>
-        <div className="field">
-          <label htmlFor="rs-language">{t('research.form.language')}</label>
-          <select
-            id="rs-language"
-            value={draft.language ?? ''}
-            disabled={languages.length === 0}
-            aria-invalid={problems.includes('language-none')}
-            aria-describedby="rs-language-problems"
-            onChange={(e) => setDraft({ language: e.target.value })}
-          >
-            {languages.length === 0 && <option value="">{t('research.form.noneValid')}</option>}
-            {languages.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <FieldProblems id="rs-language-problems" problems={problems} only={['language-none']} />
-        </div>
+        <MarketSelect
+          field="country"
+          label={t('research.form.country')}
+          options={countries}
+          problems={problems}
+        />
+        <MarketSelect
+          field="language"
+          label={t('research.form.language')}
+          options={languages}
+          problems={problems}
+        />
       </div>
       <p className="field-help">{t('research.form.marketHelp')}</p>
 
