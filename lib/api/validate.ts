@@ -1,6 +1,7 @@
 import { invalidInput, type ServiceError } from './errors';
 import type { KeywordEngines } from './schemas/keywords';
 import type { MonitoringEngine } from './schemas/monitoring';
+import { gaps } from '@/lib/domain/gap';
 
 /**
  * Rules the documents state, checked before anything is sent (issue 2, item 5). Each check is a
@@ -14,8 +15,6 @@ export interface Issue {
 
 export const auditPageSizes = [10, 25, 50] as const;
 export const monitoringPageSizes = [1, 5, 10, 25, 50, 100, 500, 1000] as const;
-export const gaps = ['daily', 'weekly', 'monthly'] as const;
-export type Gap = (typeof gaps)[number];
 
 /** Throws the issues as one `request` ServiceError (no network call happens). */
 export function assertValid(issues: Issue[]): void {

@@ -1,4 +1,4 @@
-import type { Gap } from '@/lib/storage/prefs';
+import type { Gap } from '@/lib/domain/gap';
 
 /**
  * Calendar days as `YYYY-MM-DD` strings, computed in UTC so a range never shifts by a day around

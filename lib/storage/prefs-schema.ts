@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gapSchema } from '@/lib/domain/gap';
 import { defaultPreferences, devices, type Preferences } from './prefs';
 
 /** Validates preferences coming from outside (an imported file): every field checked. */
@@ -10,5 +11,5 @@ export const preferencesSchema = z.object({
   defaultAuditTypes: z.array(z.string()).default(defaultPreferences.defaultAuditTypes),
   defaultProfileId: z.number().int().nullable().default(defaultPreferences.defaultProfileId),
   rangeDays: z.number().int().min(1).max(365).default(defaultPreferences.rangeDays),
-  gap: z.enum(['daily', 'weekly', 'monthly']).default(defaultPreferences.gap),
+  gap: gapSchema.default(defaultPreferences.gap),
 }) satisfies z.ZodType<Preferences, unknown>;

@@ -1,11 +1,11 @@
 import { storage } from 'wxt/utils/storage';
+import type { Gap } from '@/lib/domain/gap';
 
 /* Plain types here, no zod: every page imports this module and the popup must stay small.
    The matching zod schema (for imports and messages) is in ./prefs-schema.ts. */
 
 export const devices = ['desktop', 'mobile'] as const;
 export type Device = (typeof devices)[number];
-export type Gap = 'daily' | 'weekly' | 'monthly';
 
 export interface Preferences {
   language: 'auto' | 'en' | 'pl';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SortDir, SortKey } from '@/lib/domain/positions';
-import type { Gap } from '@/lib/storage/prefs';
+import type { Gap } from '@/lib/domain/gap';
 import type { MonitoringStatus } from '@/lib/messaging/protocol/monitoring';
 
 /**

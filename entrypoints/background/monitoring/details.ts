@@ -7,7 +7,8 @@ import type {
   PositionValue,
 } from '@/lib/messaging/protocol/monitoring';
 import { withPartial } from './partial';
-import type { GapName, MonitoringPort } from './port';
+import type { Gap } from '@/lib/domain/gap';
+import type { MonitoringPort } from './port';
 
 /** Other domains ranking for a keyword, per device, aligned on one period list. */
 export async function keywordDetails(
@@ -17,7 +18,7 @@ export async function keywordDetails(
     type: 'heatmap' | 'competitors' | 'top50';
     datemin: string;
     datemax: string;
-    gap: GapName;
+    gap: Gap;
   },
 ): Promise<KeywordDetails> {
   const { value, partial } = await withPartial(

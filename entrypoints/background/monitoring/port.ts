@@ -1,3 +1,4 @@
+import type { Gap } from '@/lib/domain/gap';
 import type { BulkOutcome } from '@/lib/api/schemas/bulk';
 import type {
   Campaign,
@@ -20,12 +21,11 @@ import type { KeywordDetails, RankData } from '@/lib/api/schemas/rank';
  */
 export type EntityStatus = 'active' | 'stop' | 'delete';
 export type Action = 'start' | 'stop' | 'delete' | 'restore';
-export type GapName = 'daily' | 'weekly' | 'monthly';
 
 export interface Range {
   datemin: string;
   datemax: string;
-  gap: GapName;
+  gap: Gap;
 }
 
 export interface GroupFields {

@@ -10,7 +10,8 @@ import type {
 import { campaignSummary } from './campaigns';
 import { groupSummaryOf, statusOf } from './normalise';
 import { withPartial } from './partial';
-import { allPages, PAGE_SIZE, type GapName, type MonitoringPort } from './port';
+import type { Gap } from '@/lib/domain/gap';
+import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { assembleKeywords } from './report';
 import { monitoringTables } from './tables';
 
@@ -18,7 +19,7 @@ export interface RangeInput {
   campaignId: number;
   datemin: string;
   datemax: string;
-  gap: GapName;
+  gap: Gap;
 }
 
 const serviceRange = (r: RangeInput) => ({

@@ -7,7 +7,7 @@ import type {
   PositionValue,
   PositionsKeyword,
 } from '@/lib/messaging/protocol/monitoring';
-import type { GapName } from './port';
+import type { Gap } from '@/lib/domain/gap';
 
 /**
  * Turns the service's rank data (flattened by lib/api) into table-ready keywords: one value per
@@ -27,7 +27,7 @@ export function assembleKeywords(input: {
   campaignDomain: string;
   datemin: string;
   datemax: string;
-  gap: GapName;
+  gap: Gap;
   groups: readonly GroupSummary[];
   keywords: readonly KeywordListItem[];
 }): { dates: string[]; keywords: PositionsKeyword[] } {
@@ -125,7 +125,7 @@ function markOut(
   series: PositionValue[],
   ranSet: Uint8Array,
   leafSet: Uint8Array | undefined,
-  gap: GapName,
+  gap: Gap,
   stopped: boolean,
 ) {
   // A stopped keyword is not tracked after its last data: that silence is "no data", not "out".

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
+import { asGap, gaps } from '@/lib/domain/gap';
 import { devices, preferences, type Device, type Preferences } from '@/lib/storage/prefs';
 import { useDescriptor } from '../profiles/useDescriptor';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -178,11 +179,13 @@ export function PreferencesSection() {
             <select
               id={`${id}-gap`}
               value={prefs.gap}
-              onChange={(e) => void update({ gap: e.target.value as Preferences['gap'] })}
+              onChange={(e) => void update({ gap: asGap(e.target.value) ?? prefs.gap })}
             >
-              <option value="daily">{t('options.prefs.gapDaily')}</option>
-              <option value="weekly">{t('options.prefs.gapWeekly')}</option>
-              <option value="monthly">{t('options.prefs.gapMonthly')}</option>
+              {gaps.map((g) => (
+                <option key={g} value={g}>
+                  {t(`options.prefs.gaps.${g}`)}
+                </option>
+              ))}
             </select>
           </div>
         </div>

@@ -1,6 +1,7 @@
 /** Parameters and pre-send rules of the campaign calls, shared by the client and the UI. */
 import { campaignTypes } from '../schemas/monitoring';
-import { checkOneOf, checkText, collect, isDomain, type Gap, type Issue } from '../validate';
+import type { Gap } from '@/lib/domain/gap';
+import { checkOneOf, checkText, collect, isDomain, type Issue } from '../validate';
 
 export interface CampaignData {
   companyMapTitle?: string;

@@ -13,8 +13,8 @@ import {
   checkSubset,
   collect,
   monitoringPageSizes,
-  type Gap,
 } from '../validate';
+import type { Gap } from '@/lib/domain/gap';
 import { bulkActions } from './bulk';
 
 export const detailTypes = ['heatmap', 'competitors', 'top50'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gapSchema, type Gap } from '@/lib/domain/gap';
 import { command } from '../define';
 
 /*
@@ -27,7 +28,6 @@ import { command } from '../define';
 
 export type MonitoringStatus = 'active' | 'stop' | 'delete';
 export type AccessLevel = 'owner' | 'manager' | 'readonly';
-export type Gap = 'daily' | 'weekly' | 'monthly';
 export type BulkAction = 'start' | 'stop' | 'delete' | 'restore';
 
 /** Per-id result of a bulk call: which ids succeeded (with the service's value) and why others failed. */
@@ -187,7 +187,7 @@ const day = z
   .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Dates are YYYY-MM-DD.')
   .transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`));
 const range = z
-  .object({ datemin: day, datemax: day, gap: z.enum(['daily', 'weekly', 'monthly']) })
+  .object({ datemin: day, datemax: day, gap: gapSchema })
   .refine((r) => r.datemin <= r.datemax, {
     message: 'The start date must not be after the end date.',
     path: ['datemin'],

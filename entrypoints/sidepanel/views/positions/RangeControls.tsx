@@ -1,10 +1,9 @@
 import { useT } from '@/components/I18n';
 import { addDays, defaultRange, isoDay } from '@/lib/domain/dates';
-import type { Gap } from '@/lib/storage/prefs';
+import { gaps } from '@/lib/domain/gap';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
 const presets = [7, 14, 30, 90, 180];
-const gaps: Gap[] = ['daily', 'weekly', 'monthly'];
 
 /** The range (presets or two dates, ending yesterday at the latest) and the gap. */
 export function RangeControls() {

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+/** The product's source roots (the emulator and tests are a separate reading on purpose). */
+export const roots = ['lib', 'entrypoints', 'components'];
+
+/** Every file under the product roots whose name ends with one of `exts`. */
+export function sourceFiles(exts: string[]): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  return roots.flatMap(walk).filter((f) => exts.some((ext) => f.endsWith(ext)));
+}
+
+export function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+}
+
+/** Visits every node of a file. */
+export function walkNodes(source: ts.SourceFile, visit: (node: ts.Node) => void): void {
+  const step = (node: ts.Node) => {
+    visit(node);
+    ts.forEachChild(node, step);
+  };
+  step(source);
+}
+
+/** The string literals of a file (quoted strings and template heads/spans are not split). */
+export function stringLiterals(source: ts.SourceFile): Set<string> {
+  const out = new Set<string>();
+  walkNodes(source, (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.add(node.text);
+  });
+  return out;
+}
