@@ -1,5 +1,6 @@
 import { handle } from '@/lib/messaging/server';
 import type { ParsedInput } from '@/lib/messaging/protocol';
+import { applySettingsChange } from '@/lib/domain/profile-draft';
 import { normaliseDescriptor, normaliseProfile } from '@/lib/domain/profile-normalise';
 import type { AuditProfile, ProfilePage, SettingsDescriptor } from '@/lib/domain/profile-types';
 import { cached, HOUR } from '@/lib/storage/cache';
@@ -66,9 +67,17 @@ export async function createProfile(input: ParsedInput<'profiles.create'>): Prom
   }
 }
 
+/**
+ * Title and/or a settings change. The profile is read first and the change applied to it as it is
+ * now: the service replaces the settings completely, so sending a page's older copy would undo
+ * whatever changed since that page loaded it.
+ */
 export async function updateProfile(input: ParsedInput<'profiles.update'>): Promise<AuditProfile> {
   const api = await getApi();
-  const { id, title, settings } = input;
+  const { id, title, settings: change } = input;
+  const settings = change
+    ? applySettingsChange(normaliseProfile(await api.profiles.retrieve(id)), change)
+    : undefined;
   return normaliseProfile(
     await api.profiles.update(id, { title, settings: settings as ProfileSettingsOut | undefined }),
   );

@@ -87,6 +87,34 @@ export interface SavePlan {
   changed: Record<string, string[]>;
   /** Anything about the settings differs, so they must be sent. */
   settingsChanged: boolean;
+  /** Only what the user changed, for `profiles.update` (the background applies it to the profile as stored now). */
+  change: SettingsChange;
+}
+
+/**
+ * A change to a profile's settings: parameters set per type (a new type with all its values) and
+ * types removed. The background applies it to the profile as it is at save time, so what someone
+ * else changed meanwhile (another window, the import) survives a save here.
+ */
+export interface SettingsChange {
+  set: ProfileSettings;
+  remove: string[];
+}
+
+/** The settings after `change`, from the profile as stored now (every type it holds is kept). */
+export function applySettingsChange(
+  current: AuditProfile,
+  change: SettingsChange,
+): ProfileSettings {
+  const next: ProfileSettings = {};
+  for (const type of profileTypes(current)) {
+    if (!change.remove.includes(type)) next[type] = { ...current.settings[type] };
+  }
+  for (const [type, values] of Object.entries(change.set)) {
+    if (change.remove.includes(type)) continue;
+    next[type] = { ...next[type], ...values };
+  }
+  return next;
 }
 
 /** Validate the draft and work out exactly what saving it would send and drop. */
@@ -133,6 +161,10 @@ export function planSave(
   if (titleMissing) errorCount += 1;
   const removed = original.filter((t) => !draft.included.includes(t));
   const added = draft.included.filter((t) => !original.includes(t));
+  const set: ProfileSettings = Object.fromEntries(added.map((t) => [t, settings[t]]));
+  for (const [type, names] of Object.entries(changed)) {
+    set[type] = Object.fromEntries(names.map((name) => [name, settings[type][name]]));
+  }
   return {
     settings,
     errors,
@@ -144,6 +176,7 @@ export function planSave(
     untouched,
     changed,
     settingsChanged: removed.length > 0 || added.length > 0 || Object.keys(changed).length > 0,
+    change: { set, remove: removed },
   };
 }
 

@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect, type Fixtures } from './fixtures';
+import { test, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { parseCsv } from '../../lib/domain/csv';
 
-/** The panel pinned to a page with `?tabUrl=` (the tab is opened too, so its title is known). */
-async function openPanel(
-  fx: Pick<Fixtures, 'connect' | 'sitePage' | 'extensionPage'>,
-  url: string,
-): Promise<SidePanel> {
-  await fx.connect();
-  await fx.sitePage(url);
-  const page: Page = await fx.extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(url)}`);
-  await page.setViewportSize({ width: 420, height: 900 });
-  return new SidePanel(page);
-}
+const openPanel = SidePanel.open;
 
 test('a domain with no campaign offers to create one, explaining a campaign-limit refusal', async ({
   connect,

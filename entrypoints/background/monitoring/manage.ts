@@ -1,4 +1,4 @@
-import { invalidInput } from '@/lib/api/errors';
+import { invalidInput, ServiceError } from '@/lib/api/errors';
 import type { BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
 import type { Action, GroupFields, MonitoringPort } from './port';
 
@@ -28,18 +28,53 @@ export async function createGroups(
   return port.groups.createMultiple(campaignId, keyed);
 }
 
+/**
+ * Every field of a group as it will be after the user's change: the group read now, with the
+ * patch on top. Sent whole because the service saves an omitted `location` as empty (monitoring.md,
+ * Update group) — a rename must not wipe it — and "default current" for the other fields is only
+ * as good as the copy the page had.
+ */
+export async function groupAfter(
+  port: MonitoringPort,
+  id: number,
+  patch: Partial<GroupFields>,
+): Promise<Partial<GroupFields>> {
+  const current = await port.groups.retrieve(id);
+  return {
+    title: current.title,
+    ...(current.engine !== null ? { engine: current.engine } : {}),
+    ...(current.country !== null ? { country: current.country } : {}),
+    devices: current.devices,
+    location: current.location,
+    ...definedOnly(patch),
+  };
+}
+
+const definedOnly = <T extends object>(patch: T): Partial<T> =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 export async function updateGroups(
   port: MonitoringPort,
   groups: (Partial<GroupFields> & { id: number })[],
 ): Promise<BulkResult> {
   if (groups.length === 1) {
     const { id, ...patch } = groups[0];
-    await port.groups.update(id, patch);
+    await port.groups.update(id, await groupAfter(port, id, patch));
     return { [String(id)]: { ok: true } };
   }
-  return port.groups.updateMultiple(
-    Object.fromEntries(groups.map(({ id, ...patch }) => [String(id), patch])),
+  // A group that cannot be read now is not sent (its fields would be guessed); it fails alone.
+  const results: BulkResult = {};
+  const full: Record<string, Partial<GroupFields>> = {};
+  const read = await Promise.allSettled(
+    groups.map(({ id, ...patch }) => groupAfter(port, id, patch)),
   );
+  read.forEach((outcome, i) => {
+    const key = String(groups[i].id);
+    if (outcome.status === 'fulfilled') full[key] = outcome.value;
+    else results[key] = { ok: false, message: ServiceError.from(outcome.reason).message };
+  });
+  if (Object.keys(full).length === 0) return results;
+  return { ...results, ...(await port.groups.updateMultiple(full)) };
 }
 
 export function setGroupStatus(

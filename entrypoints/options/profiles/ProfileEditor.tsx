@@ -83,7 +83,7 @@ export function ProfileEditor({ id, descriptor }: Props) {
       const updated = await send('profiles.update', {
         id,
         ...(plan.titleChanged ? { title: draft.title.trim() } : {}),
-        ...(plan.settingsChanged ? { settings: plan.settings } : {}),
+        ...(plan.settingsChanged ? { settings: plan.change } : {}),
       });
       setProfile(updated);
       dropDraft(id);

@@ -201,14 +201,20 @@ const domain = z
   .regex(/^[a-z0-9.-]+\.[a-z0-9-]{2,}$/, 'Enter a domain like example.com (no https:// or path).');
 const title = z.string().trim().min(1, 'The title cannot be empty.').max(255);
 const mail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.');
-const groupDraft = z.object({
+const groupFields = z.object({
   title,
   engine: id,
   country: id,
   devices: z.array(z.string().min(1)).min(1, 'Choose at least one device.'),
-  location: z.string().trim().max(255).default(''),
+  location: z.string().trim().max(255),
 });
-const groupPatch = groupDraft.partial();
+/** A new group: no location unless one is given. */
+const groupDraft = groupFields.extend({ location: groupFields.shape.location.default('') });
+/**
+ * Only what the user changed. Built from the fields without defaults: a `.default('')` would
+ * survive `.partial()` and turn "location not touched" into "clear the location".
+ */
+const groupPatch = groupFields.partial();
 
 export const monitoringProtocol = {
   /** Campaigns whose domain matches `domain` (a hostname or URL), own and shared, deleted excluded. */

@@ -45,11 +45,21 @@ export const profilesProtocol = {
     z.object({ title, settings: profileSettingsSchema.optional() }),
   ),
   /**
-   * Change the title and/or the settings. `settings` REPLACES the stored settings completely: the
-   * service drops every audit type not sent, so callers send all the types they mean to keep.
+   * Change the title and/or the settings. `settings` is only what the user changed (parameters set
+   * per type, types removed): the background reads the profile, applies the change and sends the
+   * whole settings, because the service replaces them completely and drops every type not sent.
    */
   'profiles.update': command<AuditProfile>()(
-    z.object({ id, title: title.optional(), settings: profileSettingsSchema.optional() }),
+    z.object({
+      id,
+      title: title.optional(),
+      settings: z
+        .object({
+          set: profileSettingsSchema.default({}),
+          remove: z.array(z.string().min(1)).default([]),
+        })
+        .optional(),
+    }),
   ),
   /** Delete a profile (irreversible). Clears `preferences.defaultProfileId` when it was this one. */
   'profiles.delete': command<{ id: number }>()(z.object({ id })),

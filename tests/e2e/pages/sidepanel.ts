@@ -1,9 +1,22 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
+import type { Fixtures } from '../fixtures';
 
 /** The side panel page, by what a user sees: tabs, the header, the positions grid, the story. */
 export class SidePanel {
   constructor(readonly page: Page) {}
+
+  /** The panel pinned to a page with `?tabUrl=` (the tab is opened too, so its title is known). */
+  static async open(
+    fx: Pick<Fixtures, 'connect' | 'sitePage' | 'extensionPage'>,
+    url: string,
+  ): Promise<SidePanel> {
+    await fx.connect();
+    await fx.sitePage(url);
+    const page = await fx.extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(url)}`);
+    await page.setViewportSize({ width: 420, height: 900 });
+    return new SidePanel(page);
+  }
 
   tab(name: RegExp | string): Locator {
     return this.page.getByRole('tab', { name });

@@ -129,6 +129,40 @@ describe('profiles.update', () => {
     );
     expect(profiles.update).toHaveBeenCalledWith(3, { title: 'Renamed', settings: undefined });
     expect(reply).toEqual({ ok: true, data: { id: 3, title: 'Renamed', types: [], settings: {} } });
+    expect(profiles.retrieve).not.toHaveBeenCalled();
+  });
+
+  it('applies a settings change to the profile as stored now, keeping what it did not touch', async () => {
+    // Stored now (changed elsewhere since the page loaded it): a yellowlab type and a locale.
+    profiles.retrieve.mockResolvedValue(
+      apiProfile(3, 'P', {
+        lighthouse: { throttling: 'slow', locale: 'pl' },
+        yellowlab: { depth: 2 },
+        webpagetest: { runs: 3 },
+      }),
+    );
+    profiles.update.mockImplementation(async (_id, p) => apiProfile(3, 'P', p.settings));
+    const reply = await dispatch(
+      'profiles.update',
+      {
+        id: 3,
+        settings: {
+          set: { lighthouse: { throttling: 'none' }, content: { words: 10 } },
+          remove: ['webpagetest'],
+        },
+      },
+      sender(),
+      handlers.updateProfile,
+    );
+    expect(reply.ok).toBe(true);
+    expect(profiles.update).toHaveBeenCalledWith(3, {
+      title: undefined,
+      settings: {
+        lighthouse: { throttling: 'none', locale: 'pl' },
+        yellowlab: { depth: 2 },
+        content: { words: 10 },
+      },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applySettingsChange,
   draftFromProfile,
   excludeType,
   includeType,
@@ -123,5 +124,35 @@ describe('profileTypes', () => {
       'lighthouse',
       'yellowlab',
     ]);
+  });
+});
+
+describe('the change a save sends', () => {
+  it('holds only changed parameters, added types whole and removed types', () => {
+    let draft = includeType(excludeType(fresh(profile), 'yellowlab'), 'webpagetest');
+    draft = setInput(draft, 'lighthouse', 'throttling', 'none');
+    const plan = planSave(profile, descriptor, draft);
+    expect(plan.change.remove).toEqual(['yellowlab']);
+    expect(plan.change.set.lighthouse).toEqual({ throttling: 'none' });
+    expect(plan.change.set.webpagetest).toEqual(plan.settings.webpagetest);
+  });
+
+  it('applied to the profile as stored now, keeps what others changed meanwhile', () => {
+    const now: AuditProfile = {
+      ...profile,
+      types: ['lighthouse', 'yellowlab', 'content'],
+      settings: {
+        ...profile.settings,
+        lighthouse: { ...profile.settings.lighthouse, locale: 'en' },
+      },
+    };
+    const next = applySettingsChange(now, {
+      set: { lighthouse: { throttling: 'none' } },
+      remove: ['yellowlab'],
+    });
+    expect(next).toEqual({
+      lighthouse: { ...profile.settings.lighthouse, locale: 'en', throttling: 'none' },
+      content: {},
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGroups, createKeywords } from '@/entrypoints/background/monitoring/manage';
+import {
+  createGroups,
+  createKeywords,
+  updateGroups,
+} from '@/entrypoints/background/monitoring/manage';
 import { withPartial } from '@/entrypoints/background/monitoring/partial';
 import { ServiceError } from '@/lib/api/errors';
 import { z } from 'zod';
@@ -48,6 +52,56 @@ describe('management', () => {
     });
     expect(createMultiple).toHaveBeenCalledWith(1, { '0': draft('A'), '1': draft('B') });
     await expect(createGroups(p, 1, [draft('A'), draft('a ')])).rejects.toThrow(/both called/);
+  });
+
+  const stored = (id: number, location: string) => ({
+    id,
+    title: `G${id}`,
+    status: 'active',
+    created: null,
+    changed: null,
+    keywordIds: [],
+    engine: 1,
+    country: 2,
+    location,
+    devices: ['desktop'],
+    campaignId: 1,
+  });
+
+  it('a rename sends the location the group has now (the service empties an omitted one)', async () => {
+    const update = vi.fn(async () => true);
+    const retrieve = vi.fn(async (id: number) => stored(id, 'Warszawa'));
+    const p = fakePort({ groups: { retrieve, update } });
+    expect(await updateGroups(p, [{ id: 7, title: 'New name' }])).toEqual({ '7': { ok: true } });
+    expect(update).toHaveBeenCalledWith(7, {
+      title: 'New name',
+      engine: 1,
+      country: 2,
+      devices: ['desktop'],
+      location: 'Warszawa',
+    });
+  });
+
+  it.each([
+    ['kept when not changed', {}, 'Warszawa'],
+    ['cleared when the user empties it', { location: '' }, ''],
+    ['changed when the user types one', { location: 'Kraków' }, 'Kraków'],
+  ])('several groups at once: each location is %s', async (_label, patch, location) => {
+    const updateMultiple = vi.fn(async () => ({ '7': { ok: true as const } }));
+    const retrieve = vi.fn(async (id: number) => {
+      if (id === 8) throw new ServiceError('request', { message: 'No group 8.' });
+      return stored(id, 'Warszawa');
+    });
+    const p = fakePort({ groups: { retrieve, updateMultiple } });
+    const r = await updateGroups(p, [
+      { id: 7, devices: ['mobile'], ...patch },
+      { id: 8, devices: ['mobile'], ...patch },
+    ]);
+    // The group that could not be read is not sent with guessed fields: it fails alone.
+    expect(r).toEqual({ '7': { ok: true }, '8': { ok: false, message: 'No group 8.' } });
+    expect(updateMultiple).toHaveBeenCalledWith({
+      '7': { title: 'G7', engine: 1, country: 2, devices: ['mobile'], location },
+    });
   });
 
   it.each([

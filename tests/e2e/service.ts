@@ -1,0 +1,26 @@
+import type { Emulator } from './fixtures';
+
+/**
+ * Call the emulator's service API directly, as another client of the same account would: to read
+ * an entity back after the extension changed it, or to change it behind the extension's back.
+ * Answers the envelope's `results` (throws on an error envelope, with its message).
+ */
+export async function serviceCall<T = Record<string, unknown>>(
+  emulator: Pick<Emulator, 'baseUrl'>,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  token = 'demo-token',
+): Promise<T> {
+  const url = new URL(path, emulator.baseUrl);
+  url.searchParams.set('services_token', token);
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { results?: T; error?: { message?: string } };
+  if (!res.ok || json.error)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.results as T;
+}
