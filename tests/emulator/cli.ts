@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { createEmulator, DEFAULT_CONFIG } from './server.ts';
+import { createEmulator, DEFAULT_CONFIG, PLAIN_WIRE } from './server.ts';
 import { DEMO_TOKEN } from './core/accounts.ts';
 
 /**
  * `npm run emulator` / `tsx tests/emulator/cli.ts`: the emulator on 127.0.0.1.
  * Flags: --port (8787) --seed (42) --state-file <path> --no-rate-limit --audit-duration-ms (4000)
- * --lock-hold-ms (0) --bulk-form map|statuses --verbose.
+ * --lock-hold-ms (0) --bulk-form map|statuses --plain-wire --verbose.
  */
 const { values } = parseArgs({
   options: {
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     'audit-duration-ms': { type: 'string', default: String(DEFAULT_CONFIG.auditDurationMs) },
     'lock-hold-ms': { type: 'string', default: String(DEFAULT_CONFIG.lockHoldMs) },
     'bulk-form': { type: 'string', default: DEFAULT_CONFIG.bulkForm },
+    'plain-wire': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -25,7 +26,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'Usage: tsx tests/emulator/cli.ts [--port 8787] [--seed 42] [--state-file path] [--no-rate-limit]\n' +
-      '       [--audit-duration-ms 4000] [--lock-hold-ms 0] [--bulk-form map|statuses] [--verbose]',
+      '       [--audit-duration-ms 4000] [--lock-hold-ms 0] [--bulk-form map|statuses] [--plain-wire]\n' +
+      '       [--verbose]',
   );
   process.exit(0);
 }
@@ -53,6 +55,8 @@ const emulator = createEmulator({
   auditDurationMs: integer('audit-duration-ms', values['audit-duration-ms']),
   lockHoldMs: integer('lock-hold-ms', values['lock-hold-ms']),
   bulkForm,
+  // --plain-wire: JSON numbers, HTTP error statuses, the bulk map, `position_change` (debugging).
+  ...(values['plain-wire'] ? PLAIN_WIRE : {}),
   verbose: values.verbose,
 });
 

@@ -32,6 +32,9 @@ const settingsSchema = z.object({
   auditDurationMs: z.number().int().min(0).optional(),
   lockHoldMs: z.number().int().min(0).optional(),
   bulkForm: z.enum(['map', 'statuses']).optional(),
+  numberForm: z.enum(['string', 'json']).optional(),
+  errorForm: z.enum(['in-200', 'status']).optional(),
+  changeKey: z.enum(['position change', 'position_change']).optional(),
 });
 
 async function input<T extends z.ZodType>(

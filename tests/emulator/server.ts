@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { Area, AppEnv, EmulatorConfig, EmulatorContext } from './core/context.ts';
+import type { Area, AppEnv, EmulatorConfig, EmulatorContext, WireForms } from './core/context.ts';
 import { createRateLimiter } from './core/rate-limit.ts';
 import { createFaultQueue } from './core/faults.ts';
 import { createLockManager } from './core/lock.ts';
@@ -30,8 +30,24 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   rateLimit: true,
   auditDurationMs: 4000,
   lockHoldMs: 0,
-  bulkForm: 'map',
+  // The less convenient of each documented form by default (README "Wire forms").
+  bulkForm: 'statuses',
+  numberForm: 'string',
+  errorForm: 'in-200',
+  changeKey: 'position change',
   verbose: false,
+};
+
+/**
+ * The convenient form of each answer (JSON numbers, HTTP error statuses, the documented bulk map,
+ * the table's `position_change`). The conformance suites test the emulator's behaviour in it;
+ * `conformance/wire-forms.test.ts` tests the default forms, which every client-side test meets.
+ */
+export const PLAIN_WIRE: WireForms = {
+  bulkForm: 'map',
+  numberForm: 'json',
+  errorForm: 'status',
+  changeKey: 'position_change',
 };
 
 export interface EmulatorOptions extends Partial<EmulatorConfig> {
@@ -57,6 +73,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     auditDurationMs: config.auditDurationMs,
     lockHoldMs: config.lockHoldMs,
     bulkForm: config.bulkForm,
+    numberForm: config.numberForm,
+    errorForm: config.errorForm,
+    changeKey: config.changeKey,
   });
   const settings = settingsFromConfig();
   const limiter = createRateLimiter();

@@ -107,7 +107,7 @@ export const rankDataSchema = container.transform((value): RankData => {
 });
 
 export interface DetailPoint extends RankPoint {
-  /** top50 only; every spelling (`position_change`, `positionChange`, `change`, …) lands here. */
+  /** Every spelling (`position change`, `position_change`, `positionChange`, …) lands here. */
   positionChange: number | null;
 }
 
@@ -118,7 +118,10 @@ export interface DetailSeries {
   points: DetailPoint[];
 }
 
+// The SDK's KeywordDetails example spells `position change` (with a space), for `competitors`;
+// the document's table `position_change`, for `top50`. Either may come with any type.
 const changeKeys = [
+  'position change',
   'position_change',
   'positionChange',
   'position_changes',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createEmulator, type Emulator, type EmulatorOptions } from '../server.ts';
+import { createEmulator, PLAIN_WIRE, type Emulator, type EmulatorOptions } from '../server.ts';
 
 /**
  * The conformance suites' server: the real emulator over real HTTP on a free port, rate limit off
@@ -21,7 +21,12 @@ export interface Harness {
 }
 
 export function useEmulator(options: EmulatorOptions = {}): Harness {
-  const emulator = createEmulator({ rateLimit: false, auditDurationMs: 1000, ...options });
+  const emulator = createEmulator({
+    rateLimit: false,
+    auditDurationMs: 1000,
+    ...PLAIN_WIRE,
+    ...options,
+  });
   const harness: Harness = {
     emulator,
     baseUrl: '',

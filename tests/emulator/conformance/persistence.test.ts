@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEmulator } from '../server.ts';
+import { createEmulator, PLAIN_WIRE } from '../server.ts';
 
 describe('--state-file', () => {
   it('keeps accounts, audits, profiles, monitoring and the clock across a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulator-state-'));
     const stateFile = path.join(dir, 'state.json');
-    const first = createEmulator({ rateLimit: false, stateFile });
+    const first = createEmulator({ rateLimit: false, stateFile, ...PLAIN_WIRE });
     const { baseUrl, url } = await first.listen(0);
     const created = await fetch(`${baseUrl}audits/profile.json?services_token=demo-token`, {
       method: 'POST',
@@ -22,7 +22,7 @@ describe('--state-file', () => {
     const monitoringBefore = first.ctx.state.monitoring;
     await first.close();
 
-    const second = createEmulator({ rateLimit: false, stateFile });
+    const second = createEmulator({ rateLimit: false, stateFile, ...PLAIN_WIRE });
     const again = await second.listen(0);
     const res = await fetch(`${again.baseUrl}audits/profile/${id}.json?services_token=demo-token`);
     expect((await res.json()).results.title).toBe('Survives');
@@ -36,7 +36,7 @@ describe('--state-file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emulator-state-'));
     const stateFile = path.join(dir, 'state.json');
     fs.writeFileSync(stateFile, JSON.stringify({ version: 0, accounts: [] }));
-    const emulator = createEmulator({ rateLimit: false, stateFile });
+    const emulator = createEmulator({ rateLimit: false, stateFile, ...PLAIN_WIRE });
     expect(emulator.ctx.state.accounts.map((a) => a.token)).toContain('demo-token');
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -23,18 +23,33 @@ export interface EmulatorConfig {
   lockHoldMs: number;
   /** Which real form bulk calls use when some ids fail (see README "Bulk results"). */
   bulkForm: BulkForm;
+  /** Numbers in answers: numeric strings (`"1234"`, the real service's usual form) or JSON numbers. */
+  numberForm: NumberForm;
+  /** Error objects with their HTTP status, or inside a 200 body (both are real; see README). */
+  errorForm: ErrorForm;
+  /** Spelling of keyword details' change member: the SDK's `position change` or the table's. */
+  changeKey: ChangeKey;
   /** Print one line per request to stdout. */
   verbose: boolean;
 }
 
 export type BulkForm = 'map' | 'statuses';
+export type NumberForm = 'string' | 'json';
+export type ErrorForm = 'in-200' | 'status';
+export type ChangeKey = 'position change' | 'position_change';
+/** The answer forms a client must read, as one switchable set (README "Wire forms"). */
+export interface WireForms {
+  bulkForm: BulkForm;
+  numberForm: NumberForm;
+  errorForm: ErrorForm;
+  changeKey: ChangeKey;
+}
 
 /** Settings a running emulator can change (`POST /__emulator/settings`); reset restores config. */
-export interface RuntimeSettings {
+export interface RuntimeSettings extends WireForms {
   rateLimit: boolean;
   auditDurationMs: number;
   lockHoldMs: number;
-  bulkForm: BulkForm;
 }
 
 /**
@@ -82,6 +97,8 @@ export interface AppEnv {
     body: unknown;
     /** Echoed as the envelope's `params`: query (without the token) and body members. */
     params: Record<string, unknown>;
+    /** The running server's settings (envelope.ts reads the wire forms from them). */
+    settings: RuntimeSettings;
     /** The injected fault this request took, for the request log. */
     fault: string | undefined;
   };

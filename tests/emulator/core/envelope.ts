@@ -8,13 +8,26 @@ import type { AppEnv, EmulatorContext } from './context.ts';
  * the bare `["Unauthorised access."]` array, and the two forms of per-id bulk results.
  */
 
+/** Every number of an answer as a numeric string (`"1234"`, `"9.76"`), as the service often sends. */
+export function stringifyNumbers(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Array.isArray(value)) return value.map(stringifyNumbers);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, member]) => [key, stringifyNumbers(member)]),
+    );
+  }
+  return value;
+}
+
 /** 200 with the envelope. `credits` is what this call cost (already taken from the account). */
 export function ok(c: Context<AppEnv>, results: unknown, credits = 0): Response {
   const account = c.get('account');
+  const strings = (c.get('settings')?.numberForm ?? 'string') === 'string';
   return c.json(
     {
       params: c.get('params') ?? {},
-      results,
+      results: strings ? stringifyNumbers(results) : results,
       _credits: credits,
       _credits_left: account ? account.creditsLeft : 0,
     },
@@ -22,14 +35,20 @@ export function ok(c: Context<AppEnv>, results: unknown, credits = 0): Response 
   );
 }
 
-/** An error body `{ error: { message: "(<status>) <text>", ...extra } }` with that HTTP status. */
+/**
+ * An error body `{ error: { message: "(<status>) <text>", ...extra } }`. With the `in-200` error
+ * form (the default) it travels in a 200 and only the message's prefix names the status —
+ * service-notes: "An error object can also arrive inside a 200 body". Throttling keeps its 503:
+ * public clients retry on that status, so the real service must send it.
+ */
 export function fail(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
   text: string,
   extra: Record<string, unknown> = {},
 ): Response {
-  return c.json({ error: { message: `(${status}) ${text}`, ...extra } }, status);
+  const inBody = c.get('settings')?.errorForm === 'in-200' && status !== 503;
+  return c.json({ error: { message: `(${status}) ${text}`, ...extra } }, inBody ? 200 : status);
 }
 
 /** The authorization error: 401 with the bare array body (service-notes "Decisions"). */
@@ -79,6 +98,7 @@ export function bulk(
 ): Response {
   const failures = Object.values(outcome).filter((value): value is string => value !== true);
   if (failures.length === 0 || ctx.settings.bulkForm === 'map') return ok(c, outcome);
+  // The SDK's ErrorBulk example: 1 for success, an empty string for failure.
   const statuses = Object.fromEntries(
     Object.entries(outcome).map(([id, value]) => [id, value === true ? 1 : '']),
   );

@@ -48,6 +48,7 @@ export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
 
 export function authenticate(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('settings', ctx.settings);
     const account = findAccount(ctx.state.accounts, c.req.query('services_token'));
     if (!account) return unauthorized(c);
     c.set('account', account);

@@ -86,7 +86,8 @@ describe('keyword details', () => {
     expect(Object.keys(desktop)).toHaveLength(10);
     expect(Object.keys(desktop)[0]).toBe('example.com');
     const cell = Object.values(desktop['example.com'])[0] as Record<string, unknown>;
-    expect(Object.keys(cell)).toEqual(['position']);
+    // The SDK's competitors example carries the change and the URL too (report-details.ts).
+    expect(Object.keys(cell)).toEqual(['position', 'position_change', 'url']);
   });
 
   it('top50 lists other domains with positions 1–50, position_change and URLs', async () => {

@@ -1,8 +1,11 @@
 /**
- * Keyword details: keyword id → device → domain → date → { position } — for `heatmap` and
- * `competitors` (identical, as documented) the tracked domain and the nine strongest other sites;
- * for `top50` every site in the top 50 with `position_change` (previous bucket minus this one, so
- * positive means it rose; 0 when it was not there before) and its ranking `url`.
+ * Keyword details: keyword id → device → domain → date → { position, <change>, url } — for
+ * `heatmap` and `competitors` (identical, as documented) the tracked domain and the nine strongest
+ * other sites; for `top50` every site in the top 50. The change (previous bucket minus this one, so
+ * positive means it rose; 0 when it was not there before) and the ranking `url` come with every
+ * type: the document gives them for `top50` only, the SDK's KeywordDetails example shows them for
+ * `competitors`, spelled `position change` (with a space) — the spelling sent by default
+ * (`changeKey`, README "Wire forms").
  */
 import { buckets, dayKey, previousBucket, range as dayRange, type Bucket } from './dates.ts';
 import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model.ts';
@@ -21,11 +24,7 @@ export interface DetailsTarget {
   keyword: KeywordRecord;
 }
 
-interface Cell {
-  position: number;
-  position_change?: number;
-  url?: string;
-}
+type Cell = Record<string, number | string>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -52,6 +51,7 @@ function deviceDetails(
   type: DetailsType,
   range: ReportRange,
   now: number,
+  changeKey: string,
 ) {
   const { campaign, keyword } = target;
   const series = seriesOf(state.seed, target, device, campaign.domain, 'organic', now);
@@ -98,14 +98,11 @@ function deviceDetails(
     for (const bucket of spans) {
       const point = aggregate(serps, domain, bucket, depth);
       if (point) {
-        cells[dayKey(bucket.start)] =
-          type === 'top50'
-            ? {
-                position: point.position,
-                position_change: previous === undefined ? 0 : round2(previous - point.position),
-                url: rankingUrl(state.seed, domain, keyword.title, point.lastDay),
-              }
-            : { position: point.position };
+        cells[dayKey(bucket.start)] = {
+          position: point.position,
+          [changeKey]: previous === undefined ? 0 : round2(previous - point.position),
+          url: rankingUrl(state.seed, domain, keyword.title, point.lastDay),
+        };
       }
       previous = point?.position;
     }
@@ -120,12 +117,13 @@ export function keywordDetails(
   type: DetailsType,
   range: ReportRange,
   now: number,
+  changeKey: string,
 ) {
   const result: Record<string, Record<string, unknown>> = {};
   for (const target of targets) {
     const byDevice: Record<string, unknown> = {};
     for (const device of target.group.devices) {
-      byDevice[device] = deviceDetails(state, target, device, type, range, now);
+      byDevice[device] = deviceDetails(state, target, device, type, range, now, changeKey);
     }
     result[target.keyword.id] = byDevice;
   }

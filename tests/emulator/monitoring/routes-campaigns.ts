@@ -76,7 +76,8 @@ export function registerCampaigns(app: Hono<AppEnv>, ctx: EmulatorContext) {
       created_time: unixSeconds(campaign.created),
       changed_time: unixSeconds(campaign.changed),
       groups,
-      data: campaign.data,
+      // No `data`: the campaign table does not list it (create and update take it, retrieve does
+      // not give it back), so whether subdomains are included cannot be read.
     });
   });
 
@@ -152,7 +153,7 @@ export function registerCampaigns(app: Hono<AppEnv>, ctx: EmulatorContext) {
         domain: campaign.domain,
         // "the list output may also show `trash`": deleted campaigns are listed with that type.
         type: campaign.status === 'delete' ? 'trash' : campaign.type,
-        title: campaign.title,
+        // No `title`: the documented list item (and the SDK's CampaignList example) has none.
       })),
     });
   });

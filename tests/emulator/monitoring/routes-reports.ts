@@ -120,6 +120,7 @@ export function registerReports(app: Hono<AppEnv>, ctx: EmulatorContext) {
       if (!view) return notFound(c, `No entry for given id: keyword ${id}.`);
       targets.push(view);
     }
-    return ok(c, keywordDetails(state, targets, type as DetailsType, range, ctx.now()));
+    const changeKey = ctx.settings.changeKey;
+    return ok(c, keywordDetails(state, targets, type as DetailsType, range, ctx.now(), changeKey));
   });
 }

@@ -3,7 +3,7 @@
  * off, fresh monitoring state before each test, and small HTTP helpers. Not a test file itself.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createEmulator, type Emulator } from '../server.ts';
+import { createEmulator, PLAIN_WIRE, type Emulator } from '../server.ts';
 import { monitoringArea } from './index.ts';
 
 export interface Answer {
@@ -46,7 +46,12 @@ export function useEmulator(): Harness {
   let emulator: Emulator;
   let url = '';
   beforeAll(async () => {
-    emulator = createEmulator({ areas: [monitoringArea], rateLimit: false, seed: 42 });
+    emulator = createEmulator({
+      areas: [monitoringArea],
+      rateLimit: false,
+      seed: 42,
+      ...PLAIN_WIRE,
+    });
     ({ url } = await emulator.listen(0));
   });
   afterAll(() => emulator.close());
