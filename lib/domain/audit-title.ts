@@ -1,6 +1,8 @@
 /**
- * The audit title convention (api-contract.md): Stormlens titles audits
- * `"<user title or 'Stormlens'> — <url>"`, so `filters.title = <url>` finds every run of a URL.
+ * The audit title convention: Stormlens titles audits `"<user title or 'Stormlens'> — <url>"`, so
+ * a run reads well in SEMSTORM's web app. It is only a label: which page a run covers comes from
+ * its children's `url` (entrypoints/background/audits/history.ts), since runs made elsewhere have
+ * titles of their own.
  */
 export const DEFAULT_AUDIT_LABEL = 'Stormlens';
 const SEPARATOR = ' — ';

@@ -71,3 +71,14 @@ export function auditUrl(url: string | null | undefined): string | null {
   }
   return parsed.toString();
 }
+
+/**
+ * Which page a URL is, for telling whether an audit covered the tab's page: `normalizeUrl`, then
+ * without the scheme and a leading `www.` — a run of `http://example.com/a/` made in SEMSTORM's web
+ * app is a run of `https://www.example.com/a#top`. Null when not auditable.
+ */
+export function pageIdentity(url: string | null | undefined): string | null {
+  const normal = normalizeUrl(url);
+  if (!normal) return null;
+  return normal.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
+}

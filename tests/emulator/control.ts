@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, EmulatorContext } from './core/context.ts';
 import { faultInputSchema, type FaultQueue } from './core/faults.ts';
 import { ALL_AUDIT_TYPES } from './core/accounts.ts';
+import { seedRun, seedRunSchema } from './audits/seed-run.ts';
 
 /**
  * The control API under `/__emulator/` for tests and demos (no token): health, reset, clock,
@@ -125,6 +126,14 @@ export function controlRoutes({ ctx, faults, reset }: ControlDeps): Hono<AppEnv>
     if ('response' in parsed) return parsed.response;
     Object.assign(ctx.settings, parsed.data);
     return c.json({ ok: true, settings: ctx.settings });
+  });
+
+  control.post('/audit-run', async (c) => {
+    const parsed = await input(c, seedRunSchema);
+    if ('response' in parsed) return parsed.response;
+    const run = seedRun(ctx, parsed.data);
+    if ('error' in run) return c.json(run, 404);
+    return c.json({ ok: true, ...run });
   });
 
   control.get('/state', (c) => c.json(ctx.state));

@@ -1,5 +1,4 @@
-import { splitAuditTitle } from '@/lib/domain/audit-title';
-import { auditUrl, normalizeUrl } from '@/lib/domain/url';
+import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import { invalidInput } from '@/lib/api/errors';
 import {
   MAX_HISTORY_URLS,
@@ -14,15 +13,11 @@ import {
 import { getApi } from '../api';
 import { isFinishedStatus, toSummary } from './convert';
 import { track } from './launch';
+import { childrenOf, LIST_PAGE, pagesOfRuns } from './run-pages';
 import { updateResults } from '../tracker/store';
 
 /** Runs fetched per URL: enough for a trend line, few enough calls at one request per second. */
 export const MAX_RUNS = 10;
-
-/** True when the parent's title names this page (the filter matches substrings: /a also finds /ab). */
-export function isRunOf(parent: AuditSummary, key: string): boolean {
-  return normalizeUrl(splitAuditTitle(parent.title).url) === key;
-}
 
 /** A finished run need not be asked again: its children cannot change unless it is refreshed. */
 export function reusable(
@@ -57,34 +52,44 @@ export function capHistory(all: Record<string, UrlHistory>): Record<string, UrlH
 }
 
 /**
- * Every run of a URL, newest first: parents found by title, then each one's children. Stored in
- * `auditHistory`; the newest run also fills `latestResults` when nothing newer is known there, and
- * a run still going that the tracker does not know (launched elsewhere) is adopted by it.
+ * Every run of a page, newest first, whoever made it: a run belongs to the page when one of its
+ * children audited it (`pageIdentity`: scheme, `www.`, trailing slash and fragment aside), not by
+ * its title — runs made in SEMSTORM's web app or by a colleague carry titles of their own. The
+ * candidates are the account's newest runs plus older ones Stormlens titled after the page (the
+ * title filter only widens the search; the children decide). Stored in `auditHistory`; the newest
+ * run also fills `latestResults` (the popup's latest score and the badge) when nothing newer is
+ * known there, and a run still going that the tracker does not know is adopted by it.
  */
 export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
   const url = auditUrl(pageUrl);
   const key = normalizeUrl(pageUrl);
-  if (!url || !key)
+  const page = pageIdentity(pageUrl);
+  if (!url || !key || !page)
     throw invalidInput('Only http:// and https:// pages have audit history.', 'url');
   const api = await getApi();
-  const parents = (
-    await api.audits.list({ title: url, itemsPerPage: 50, sortField: 'created', sortOrder: 'desc' })
-  )
-    .map(toSummary)
-    .filter((p) => isRunOf(p, key))
-    .slice(0, MAX_RUNS);
+  const newest = { itemsPerPage: LIST_PAGE, sortField: 'created', sortOrder: 'desc' } as const;
+  const found = new Map<number, AuditSummary>();
+  for (const list of [
+    await api.audits.list(newest),
+    await api.audits.list({ ...newest, title: url }),
+  ])
+    for (const audit of list) found.set(audit.id, toSummary(audit));
+  const parents = [...found.values()].sort(
+    (a, b) => (b.created ?? 0) - (a.created ?? 0) || b.id - a.id,
+  );
+  const { pages, read } = await pagesOfRuns(api, parents);
+  const mine = parents.filter((p) => pages[p.id]?.includes(page)).slice(0, MAX_RUNS);
   const stored = (await auditHistory.getValue())[key];
   const runs: HistoryRun[] = [];
-  for (const parent of parents) {
+  for (const parent of mine) {
     const previous = stored?.runs.find((r) => r.parent.id === parent.id);
-    if (reusable(previous, parent)) {
+    if (!read.has(parent.id) && reusable(previous, parent)) {
       runs.push({ parent, children: previous.children });
       continue;
     }
-    const children = (await api.audits.list({ parentId: parent.id, itemsPerPage: 50 })).map(
-      toSummary,
-    );
-    runs.push({ parent, children });
+    const children = read.get(parent.id) ?? (await childrenOf(api, parent.id));
+    // A run over several pages shows this page's audits only.
+    runs.push({ parent, children: children.filter((c) => pageIdentity(c.url) === page) });
   }
   const all = { ...(await auditHistory.getValue()) };
   all[key] = { url: key, fetchedAt: Date.now(), runs };

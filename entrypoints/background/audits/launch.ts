@@ -1,7 +1,7 @@
 import type { AuditType } from '@/lib/api';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
-import { auditUrl, normalizeUrl } from '@/lib/domain/url';
+import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
@@ -10,6 +10,7 @@ import { getApi, noteTokensLeft } from '../api';
 import { SETTINGS_CACHE_KEY } from '../connection';
 import { kickTracker } from '../tracker';
 import { newRecord, updateTracked } from '../tracker/store';
+import { rememberRunPages } from './run-pages';
 
 /** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
 export async function settingsDescriptor(fresh = false): Promise<AuditSettingsDescriptor> {
@@ -65,12 +66,16 @@ export async function track(
       records[String(parentId)] = newRecord({ ...init, parentId, childIds }, now);
     }
   });
+  // Runs Stormlens launches, clones or adopts cover the tracked page: history need not ask.
+  const page = pageIdentity(init.url);
+  if (page) await rememberRunPages(Object.fromEntries(created.map((c) => [c.parentId, [page]])));
   kickTracker();
 }
 
 /**
  * Launch audits of one URL and start tracking them. The service title follows the convention
- * `"<title or 'Stormlens'> — <url>"`, so history finds every run of the URL.
+ * `"<title or 'Stormlens'> — <url>"` (readable in SEMSTORM's web app, and a search hint for
+ * history, which goes by what the children audit: history.ts).
  */
 export async function launchAudit(input: ParsedInput<'audits.launch'>): Promise<LaunchAnswer> {
   const url = auditUrl(input.url);

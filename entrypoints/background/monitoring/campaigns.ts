@@ -7,6 +7,13 @@ import type {
   DomainCampaign,
 } from '@/lib/messaging/protocol/monitoring';
 import { accessOf, includesSubdomains, summaryOf } from './normalise';
+import {
+  readTitles,
+  rememberCampaign,
+  titlesToRead,
+  TITLES_PER_LIST,
+  withTitles,
+} from './campaign-titles';
 import { allPages, PAGE_SIZE, type Action, type MonitoringPort } from './port';
 
 /*
@@ -33,13 +40,32 @@ export async function listCampaigns(
       }),
     { fresh },
   );
-  return items.map((c) => summaryOf(c));
+  return withTitles(items.map((c) => summaryOf(c)));
 }
 
+/**
+ * Every campaign (the research view's targets), titled as far as known. List items carry no
+ * title, so a few unknown ones are read after answering (not awaited): the next list has them.
+ */
+export async function campaignsForPicker(port: MonitoringPort): Promise<CampaignSummary[]> {
+  const summaries = await listCampaigns(port);
+  const unknown = (await titlesToRead(summaries.map((s) => s.id))).slice(0, TITLES_PER_LIST);
+  void readTitles(port, unknown, (id) => campaignDetail(port, id));
+  return summaries;
+}
+
+/** Retrieve, briefly cached; every answer also updates the stored title (campaign-titles.ts). */
 async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
-  return cached(`monitoring:campaign:${id}`, DETAIL_TTL, () => port.campaigns.retrieve(id), {
-    fresh,
-  });
+  return cached(
+    `monitoring:campaign:${id}`,
+    DETAIL_TTL,
+    async () => {
+      const detail = await port.campaigns.retrieve(id);
+      await rememberCampaign(detail);
+      return detail;
+    },
+    { fresh },
+  );
 }
 
 /** Owner e-mails of shared campaigns (get-access, shape 1). A failure only loses the e-mails. */
@@ -64,7 +90,8 @@ export async function campaignSummary(
   fresh = false,
 ): Promise<CampaignSummary> {
   const detail = await campaignDetail(port, id, fresh);
-  const summary = summaryOf(detail);
+  // Retrieve gives no `data`: what Stormlens remembers about subdomains fills in.
+  const [summary] = await withTitles([summaryOf(detail)]);
   if (!summary.shared) return summary;
   return { ...summary, owner: (await owners(port)).get(id) ?? null };
 }
@@ -87,13 +114,24 @@ export async function campaignsForDomain(
   }
   const all = (await listCampaigns(port, fresh)).filter((c) => c.status !== 'delete');
   const candidates = all.filter((c) => matchDomain(host, c.domain, true) !== null);
+  // The list has no titles: read the candidates' (once; campaign-titles.ts), then name them.
+  await readTitles(
+    port,
+    candidates.map((c) => c.id),
+    (id) => campaignDetail(port, id, fresh),
+  );
+  const named = await withTitles(candidates);
   const matched: DomainCampaign[] = [];
-  for (const c of candidates) {
+  for (const c of named) {
     let summary = c;
     if (matchDomain(host, c.domain, false) === null) {
-      const detail = await campaignDetail(port, c.id, fresh);
-      if (!includesSubdomains(detail.data)) continue;
-      summary = { ...c, title: detail.title || c.title, includeSubdomains: true };
+      // Retrieve does not document `data`; a service that sends it still counts.
+      // It was already read for its title, so this is the detail cache (no request).
+      const detail = c.includeSubdomains
+        ? null
+        : await campaignDetail(port, c.id, fresh).catch(() => undefined);
+      if (detail !== null && !includesSubdomains(detail?.data)) continue;
+      summary = { ...c, title: detail?.title || c.title, includeSubdomains: true };
     }
     matched.push({
       ...summary,
@@ -121,6 +159,11 @@ export async function createCampaign(
     type: input.type,
     data: input.includeSubdomains ? { include_subdomains: [1] } : {},
   });
+  // Retrieve will not say whether subdomains are included: remember what was asked.
+  await rememberCampaign(
+    { id, title: input.title ?? '' },
+    { includeSubdomains: input.includeSubdomains },
+  );
   await listCampaigns(port, true).catch(() => undefined);
   return campaignSummary(port, id, true);
 }

@@ -3,7 +3,7 @@ import { changeAccess, campaignAccess } from './access';
 import {
   campaignsForDomain,
   createCampaign,
-  listCampaigns,
+  campaignsForPicker,
   setCampaignStatus,
   updateCampaign,
 } from './campaigns';
@@ -34,7 +34,7 @@ export function registerMonitoring(port: () => Promise<MonitoringPort> = service
   handle('monitoring.overview', async (input) => campaignOverview(await port(), input));
 
   handle('monitoring.campaigns.list', async ({ status }) => {
-    const list = await listCampaigns(await port());
+    const list = await campaignsForPicker(await port());
     return status?.length ? list.filter((c) => status.includes(c.status)) : list;
   });
   handle('monitoring.campaigns.create', async (input) => createCampaign(await port(), input));

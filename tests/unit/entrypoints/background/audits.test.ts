@@ -169,8 +169,54 @@ describe('audits.history', () => {
 
     service.api.audits.list.mockClear();
     await fetchHistory(PAGE);
-    // One list of parents; the finished runs' children come from storage.
-    expect(service.api.audits.list).toHaveBeenCalledTimes(1);
+    // Two lists of parents (the newest, and those titled after the page); the finished runs'
+    // children come from storage and so do the pages every run covers.
+    expect(service.api.audits.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('includes runs made outside Stormlens by the page their children audit, not by title', async () => {
+    const mine = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    // Made in SEMSTORM's web app: its own title, http and no www, no trailing slash, two pages.
+    const theirs = await service.api.audits.create({
+      title: 'Weekly check (Anna)',
+      urls: ['http://example.com/shoes', 'https://www.example.com/socks'],
+      devices: ['desktop', 'mobile'],
+      auditsSettings: { content: {} },
+    });
+    // Titled after this page by someone, but auditing another one: not a run of this page.
+    const misnamed = await service.api.audits.create({
+      title: `Stormlens — ${PAGE}`,
+      urls: ['https://www.example.com/shoes/trail'],
+      devices: ['desktop'],
+    });
+    const foreign = theirs.urls[0].parentId;
+    service.set(mine.parentId, 'ready', 60);
+    service.set(foreign, 'ready', 75);
+    service.set(misnamed.urls[0].parentId, 'ready', 99);
+    await trackedAudits.setValue({});
+    await latestResults.setValue({});
+
+    const runs = await fetchHistory(PAGE);
+    expect(runs.map((r) => r.parent.id)).toEqual([foreign, mine.parentId]);
+    // Only this page's audits of the two-page run: date, devices and types are all there is.
+    expect(runs[0].children.map((c) => [c.url, c.device, c.auditType, c.score])).toEqual([
+      ['http://example.com/shoes', 'mobile', 'content', 75],
+      ['http://example.com/shoes', 'desktop', 'content', 75],
+    ]);
+    // The latest score (and so the badge) is the foreign run's, the newest.
+    expect((await latestResults.getValue())[KEY]).toMatchObject({
+      parentId: foreign,
+      title: 'Weekly check (Anna)',
+    });
+
+    service.api.audits.list.mockClear();
+    await fetchHistory('https://www.example.com/socks');
+    // Which pages each run covers is remembered: the two lists of parents, then the children of
+    // the one run of /socks only (not those of the three runs to find out what they cover).
+    expect(service.api.audits.list).toHaveBeenCalledTimes(3);
+    expect(service.api.audits.list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ parentId: foreign }),
+    );
   });
 
   it('adopts a run still going that the tracker does not know', async () => {

@@ -132,21 +132,24 @@ export function createFakeService() {
           });
           const types = params.auditsSettings ? Object.keys(params.auditsSettings) : ['lighthouse'];
           const childIds: number[] = [];
-          for (const device of params.devices) {
-            for (const type of types) {
-              const id = nextId++;
-              childIds.push(id);
-              audits.set(id, {
-                id,
-                parentId,
-                title: params.title ?? 'Audit',
-                url: params.urls?.[0] ?? null,
-                device: device as 'desktop',
-                auditType: type,
-                status: 'wait',
-                score: null,
-                data: [],
-              });
+          // One child per (url, device, type), as service-notes "Decisions" describe the tree.
+          for (const url of params.urls ?? [null]) {
+            for (const device of params.devices) {
+              for (const type of types) {
+                const id = nextId++;
+                childIds.push(id);
+                audits.set(id, {
+                  id,
+                  parentId,
+                  title: params.title ?? 'Audit',
+                  url,
+                  device: device as 'desktop',
+                  auditType: type,
+                  status: 'wait',
+                  score: null,
+                  data: [],
+                });
+              }
             }
           }
           return {

@@ -3,21 +3,26 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { campaignsForDomain, createCampaign } from '@/entrypoints/background/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
 
+/*
+ * Titles live where the documents put them: retrieve. List items (normalised by the schema) carry
+ * the domain in `title` because the service sends none (monitoring.md §2, SDK CampaignList).
+ */
+const titles: Record<number, string> = {
+  1: 'Main',
+  2: 'Shop',
+  3: '',
+  4: 'Old',
+  5: 'Parent',
+  6: 'Other',
+};
 const list = [
-  { id: 1, title: 'Main', domain: 'example.com', status: 'active', type: 'seo', access: 'owner' },
-  {
-    id: 2,
-    title: 'Shop',
-    domain: 'shop.example.com',
-    status: 'active',
-    type: 'seo',
-    access: 'owner',
-  },
-  { id: 3, title: '', domain: 'www.example.com', status: 'stop', type: 'seo', access: 'readonly' },
-  { id: 4, title: 'Old', domain: 'example.com', status: 'delete', type: 'trash', access: 'owner' },
-  { id: 5, title: 'Parent', domain: 'parent.org', status: 'active', type: 'seo', access: 'owner' },
-  { id: 6, title: 'Other', domain: 'other.net', status: 'active', type: 'seo', access: 'owner' },
-];
+  { id: 1, domain: 'example.com', status: 'active', type: 'seo', access: 'owner' },
+  { id: 2, domain: 'shop.example.com', status: 'active', type: 'seo', access: 'owner' },
+  { id: 3, domain: 'www.example.com', status: 'stop', type: 'seo', access: 'readonly' },
+  { id: 4, domain: 'example.com', status: 'delete', type: 'trash', access: 'owner' },
+  { id: 5, domain: 'parent.org', status: 'active', type: 'seo', access: 'owner' },
+  { id: 6, domain: 'other.net', status: 'active', type: 'seo', access: 'owner' },
+].map((c) => ({ ...c, title: c.domain }));
 
 function port() {
   return fakePort({
@@ -26,6 +31,7 @@ function port() {
       retrieve: vi.fn(async (id: number) =>
         campaign({
           ...list.find((c) => c.id === id),
+          title: titles[id] || list.find((c) => c.id === id)!.domain,
           data: id === 5 ? { include_subdomains: [1] } : {},
         }),
       ),
@@ -70,6 +76,32 @@ describe('campaignsForDomain', () => {
     });
     const sub = (await campaignsForDomain(p, 'https://blog.parent.org/')).campaigns[0];
     expect(sub).toMatchObject({ match: 'subdomain', includeSubdomains: true });
+  });
+
+  it('names campaigns from retrieve, read once per campaign and kept in storage', async () => {
+    const p = port();
+    const first = await campaignsForDomain(p, 'https://example.com/');
+    expect(first.campaigns.map((c) => c.title)).toEqual(['Main', 'www.example.com']);
+    expect(p.campaigns.retrieve).toHaveBeenCalledTimes(2);
+    // The detail cache is gone (worker restarted, five minutes later): the titles are not.
+    const { clearCache } = await import('@/lib/storage/cache');
+    const { campaignFacts } = await import('@/lib/storage/campaign-facts');
+    const kept = await campaignFacts.getValue();
+    await clearCache();
+    await campaignFacts.setValue(kept);
+    const again = await campaignsForDomain(p, 'https://www.example.com/', true);
+    expect(again.campaigns.map((c) => c.title)).toEqual(['Main', 'www.example.com']);
+    expect(p.campaigns.retrieve).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the domain while a title cannot be read, and says why in the log', async () => {
+    const p = port();
+    vi.mocked(p.campaigns.retrieve).mockRejectedValue(new Error('(503) busy'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const r = await campaignsForDomain(p, 'https://shop.example.com/');
+    expect(r.campaigns.map((c) => c.title)).toEqual(['shop.example.com']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('campaign 2'), expect.any(Error));
+    warn.mockRestore();
   });
 
   it('reads the campaign list once a minute, not on every tab switch', async () => {

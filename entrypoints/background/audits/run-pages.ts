@@ -1,0 +1,60 @@
+import type { Api } from '@/lib/api';
+import { pageIdentity } from '@/lib/domain/url';
+import type { AuditSummary } from '@/lib/storage/audits';
+import { auditRunPages, MAX_RUN_PAGES } from '@/lib/storage/run-pages';
+import { toSummary } from './convert';
+
+/** The list's largest page (audits.md §4: 10, 25 or 50). */
+export const LIST_PAGE = 50;
+/** Pages of children read for one run at most (a run of 25 URLs × 2 devices × 2 types is 100). */
+const MAX_CHILD_PAGES = 10;
+/** Runs whose pages are unknown read per history fetch (one request each at ~1 s): the rest next time. */
+export const NEW_RUNS_PER_FETCH = 15;
+
+/** Every child of a parent, page by page. */
+export async function childrenOf(api: Api, parentId: number): Promise<AuditSummary[]> {
+  const all: AuditSummary[] = [];
+  for (let page = 0; page < MAX_CHILD_PAGES; page++) {
+    const batch = await api.audits.list({ parentId, itemsPerPage: LIST_PAGE, page });
+    all.push(...batch.map(toSummary));
+    if (batch.length < LIST_PAGE) break;
+  }
+  return all;
+}
+
+/** The pages a run's children cover. */
+export function pagesOf(children: AuditSummary[]): string[] {
+  return [...new Set(children.map((c) => pageIdentity(c.url)).filter((p) => p !== null))];
+}
+
+/** Remember the pages of runs (Stormlens knows its own at launch: no request needed). */
+export async function rememberRunPages(runs: Record<string, string[]>): Promise<void> {
+  const all = { ...(await auditRunPages.getValue()), ...runs };
+  const ids = Object.keys(all).sort((a, b) => Number(b) - Number(a));
+  await auditRunPages.setValue(
+    Object.fromEntries(ids.slice(0, MAX_RUN_PAGES).map((id) => [id, all[id]])),
+  );
+}
+
+/**
+ * The pages of each parent: from storage, else read from its children (at most
+ * NEW_RUNS_PER_FETCH runs, newest first). Returns the pages known and the children just read.
+ */
+export async function pagesOfRuns(
+  api: Api,
+  parents: AuditSummary[],
+): Promise<{ pages: Record<string, string[]>; read: Map<number, AuditSummary[]> }> {
+  const pages = { ...(await auditRunPages.getValue()) };
+  const read = new Map<number, AuditSummary[]>();
+  const learned: Record<string, string[]> = {};
+  for (const parent of parents) {
+    if (pages[parent.id] !== undefined) continue;
+    if (read.size >= NEW_RUNS_PER_FETCH) break;
+    const children = await childrenOf(api, parent.id);
+    read.set(parent.id, children);
+    // A run whose children are not there yet (just created) is asked again next time.
+    if (children.length) learned[parent.id] = pages[parent.id] = pagesOf(children);
+  }
+  if (Object.keys(learned).length) await rememberRunPages(learned);
+  return { pages, read };
+}

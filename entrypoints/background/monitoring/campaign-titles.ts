@@ -1,0 +1,67 @@
+import type { Campaign } from '@/lib/api/schemas/monitoring';
+import { DAY } from '@/lib/storage/cache';
+import { campaignFacts, type CampaignFacts } from '@/lib/storage/campaign-facts';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+import type { MonitoringPort } from './port';
+
+/** A title read this long ago is read again the next time its campaign is shown. */
+export const TITLE_TTL = DAY;
+/** Unknown titles read in the background after a full list: the rest wait for the next one. */
+export const TITLES_PER_LIST = 5;
+
+/** Remember what a retrieve said (every retrieve goes through here: campaigns.ts). */
+export async function rememberCampaign(
+  campaign: Pick<Campaign, 'id' | 'title'>,
+  extra: Partial<Pick<CampaignFacts, 'includeSubdomains'>> = {},
+): Promise<void> {
+  const all = { ...(await campaignFacts.getValue()) };
+  const key = String(campaign.id);
+  all[key] = {
+    ...all[key],
+    ...extra,
+    // Retrieve falls back to the domain when the service sent no title: keep a real one then.
+    title: campaign.title || all[key]?.title || '',
+    at: Date.now(),
+  };
+  await campaignFacts.setValue(all);
+}
+
+/** Summaries with the titles known so far; unknown ones keep the domain. */
+export async function withTitles<T extends CampaignSummary>(summaries: T[]): Promise<T[]> {
+  const facts = await campaignFacts.getValue();
+  return summaries.map((s) => {
+    const known = facts[String(s.id)];
+    return {
+      ...s,
+      title: known?.title || s.title || s.domain,
+      includeSubdomains: s.includeSubdomains || known?.includeSubdomains === true,
+    };
+  });
+}
+
+/** Ids among `ids` whose title is unknown or older than TITLE_TTL. */
+export async function titlesToRead(ids: number[], now = Date.now()): Promise<number[]> {
+  const facts = await campaignFacts.getValue();
+  return ids.filter((id) => {
+    const known = facts[String(id)];
+    return !known?.title || now - known.at >= TITLE_TTL || now < known.at;
+  });
+}
+
+/**
+ * Read the titles of `ids` that are not known yet, one retrieve each (in sequence: the service
+ * takes one request a second). A failure leaves that campaign named by its domain and is logged.
+ */
+export async function readTitles(
+  port: MonitoringPort,
+  ids: number[],
+  retrieve: (id: number) => Promise<Campaign> = (id) => port.campaigns.retrieve(id),
+): Promise<void> {
+  for (const id of await titlesToRead(ids)) {
+    try {
+      await rememberCampaign(await retrieve(id));
+    } catch (error) {
+      console.warn(`Stormlens: the title of campaign ${id} could not be read`, error);
+    }
+  }
+}
