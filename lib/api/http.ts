@@ -168,6 +168,8 @@ export function createHttp(config: ApiConfig): Http {
         return await once(options);
       } catch (error) {
         const failure = ServiceError.from(error);
+        // Any 503 (too fast, or throttle prevention) slows the token's pace for a while.
+        if (failure.kind === 'throttling') limiter.noteThrottled();
         if (attempt >= MAX_TRIES || !safeToRetry(failure, idempotent)) {
           failure.details.attempts = attempt;
           throw failure;

@@ -1,30 +1,123 @@
 /**
- * Client-side rate limiting. The real service answers 503 when one token sends more than about one
- * request per second, so every call of a token waits for its turn, first come first served.
+ * Client-side rate limiting. The real service answers 503 when one token's requests *arrive* less
+ * than about a second apart (service-notes.md, "Rate limit"), so every call of a token waits for
+ * its turn, first come first served.
+ *
+ * Spacing the *starts* of requests by exactly one interval is not enough: a request that spends
+ * 40 ms longer on the wire than the next one (a new connection, then a reused one) lands 960 ms
+ * before it. What the client knows for certain is that a request has arrived once its answer
+ * begins, so the next request starts one interval (plus a margin) after the previous answer began.
+ * A request still unanswered after `2 × interval` is taken to have arrived by then — a slow report
+ * must not hold every other call for its whole 20 s timeout.
+ *
+ * After any 503 the pace slows (the interval doubles, up to four times, for a while) instead of
+ * returning to full speed at once: the service is either overloaded or counting our requests
+ * differently than we do, and a second 503 would cost the user another wait.
  */
+export interface LimiterTuning {
+  /** Extra spacing on top of the interval, as a fraction of it. */
+  marginRatio: number;
+  /** How long the pace stays slowed after a 503. */
+  slowForMs: number;
+  /** The largest slow-down factor. */
+  maxFactor: number;
+}
+
+export const DEFAULT_TUNING: LimiterTuning = { marginRatio: 0.1, slowForMs: 30_000, maxFactor: 4 };
+
+interface Sent {
+  start: number;
+  /** When its answer (or its failure) came back; null while in flight. */
+  answered: number | null;
+}
+
+interface Waiting {
+  go: () => void;
+}
+
 export class RateLimiter {
-  private tail: Promise<void> = Promise.resolve();
-  private lastStart = Number.NEGATIVE_INFINITY;
+  private readonly queue: Waiting[] = [];
+  private last: Sent | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private slowUntil = Number.NEGATIVE_INFINITY;
+  private factor = 1;
 
   constructor(
     public intervalMs: number,
     private readonly now: () => number = () => Date.now(),
+    private readonly tuning: LimiterTuning = DEFAULT_TUNING,
   ) {}
 
-  /** Run `task` once its turn comes: at least `intervalMs` after the previous task started. */
+  /**
+   * Run `task` once its turn comes. `task` should settle when the service's answer begins (a
+   * fetch resolves on the response headers), which is when the next request's spacing starts.
+   */
   schedule<T>(task: () => Promise<T>): Promise<T> {
-    const turn = this.tail.then(async () => {
-      // A loop, because timers may fire a millisecond early and the spacing is a promise.
-      let wait = this.lastStart + this.intervalMs - this.now();
-      while (wait > 0) {
-        await sleep(wait);
-        wait = this.lastStart + this.intervalMs - this.now();
-      }
-      this.lastStart = this.now();
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({
+        go: () => {
+          const sent: Sent = { start: this.now(), answered: null };
+          this.last = sent;
+          const done = () => {
+            sent.answered = this.now();
+            this.pump();
+          };
+          let running: Promise<T>;
+          try {
+            running = task();
+          } catch (error) {
+            running = Promise.reject(error);
+          }
+          running.then(done, done);
+          running.then(resolve, reject);
+        },
+      });
+      this.pump();
     });
-    // The next caller waits for this one's start, not its end: spacing is between requests sent.
-    this.tail = turn;
-    return turn.then(task);
+  }
+
+  /** The service answered 503: slow down for a while (each further 503 slows down more). */
+  noteThrottled(): void {
+    const now = this.now();
+    this.factor = now < this.slowUntil ? Math.min(this.factor * 2, this.tuning.maxFactor) : 2;
+    this.slowUntil = now + this.tuning.slowForMs;
+  }
+
+  /** The spacing in force now: the interval, times the slow-down factor while it lasts. */
+  currentIntervalMs(): number {
+    if (this.now() >= this.slowUntil) this.factor = 1;
+    return this.intervalMs * this.factor;
+  }
+
+  /** The earliest time the next request may start. */
+  private nextAt(): number {
+    const last = this.last;
+    if (!last) return Number.NEGATIVE_INFINITY;
+    const interval = this.currentIntervalMs();
+    const arrivedBy = Math.min(
+      last.answered ?? Number.POSITIVE_INFINITY,
+      last.start + 2 * interval,
+    );
+    return Math.max(last.start, arrivedBy) + interval * (1 + this.tuning.marginRatio);
+  }
+
+  private pump(): void {
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    while (this.queue.length) {
+      const wait = this.nextAt() - this.now();
+      if (wait > 0) {
+        // Re-checked on waking (timers may fire early) and whenever an answer arrives.
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.pump();
+        }, wait);
+        return;
+      }
+      this.queue.shift()!.go();
+    }
   }
 }
 

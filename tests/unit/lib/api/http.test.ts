@@ -158,6 +158,32 @@ describe('retries', () => {
     expect(service.sent).toHaveLength(2);
   });
 
+  it('a single 503 never fails the action, and the pace stays slowed after it (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      const service = fakeService(
+        { body: { results: 1 } },
+        { status: 503, body: { error: { message: '(503) Too fast.' } } },
+        { body: { results: 2 } },
+      );
+      const http = httpOn(service, { minIntervalMs: 1000, retryDelayMs: 1000 });
+      const get = () => http.request({ method: 'GET', path: 'x', schema: z.number() });
+      const first = get();
+      const second = get();
+      const third = get();
+      await vi.advanceTimersByTimeAsync(20_000);
+      await expect(Promise.all([first, second, third])).resolves.toEqual([1, 2, 2]);
+      const [a, b, c, d] = service.sent.map((s) => s.at);
+      expect(service.sent).toHaveLength(4);
+      expect(b - a).toBe(1100);
+      // After the 503 (b), the queued third call (c) and the retry (d) go at half speed.
+      expect(c - b).toBe(2200);
+      expect(d - c).toBe(2200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     [503, { error: { message: '(503) Too fast.' } }],
     [409, { error: { message: '(409) Locked.' } }],

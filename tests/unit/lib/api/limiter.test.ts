@@ -4,8 +4,19 @@ import { apiOn, fakeService } from './fake-service';
 
 afterEach(() => vi.useRealTimers());
 
+/** A task whose request reaches the service `transitMs` after it starts and is answered `answerMs` later. */
+function wire(arrivals: number[], transitMs: number, answerMs = 5) {
+  return () =>
+    new Promise<void>((resolve) => {
+      setTimeout(() => arrivals.push(Date.now()), transitMs);
+      setTimeout(resolve, transitMs + answerMs);
+    });
+}
+
+const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]);
+
 describe('RateLimiter', () => {
-  it('spaces 5 concurrent calls at least 1 s apart, first come first served (fake clock)', async () => {
+  it('spaces 5 concurrent calls more than 1 s apart, first come first served (fake clock)', async () => {
     vi.useFakeTimers();
     const limiter = new RateLimiter(1000);
     const started: [number, number][] = [];
@@ -15,12 +26,69 @@ describe('RateLimiter', () => {
         return i;
       }),
     );
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(6000);
     await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3, 4]);
     expect(started.map(([i]) => i)).toEqual([0, 1, 2, 3, 4]);
-    for (let i = 1; i < started.length; i++) {
-      expect(started[i][1] - started[i - 1][1]).toBeGreaterThanOrEqual(1000);
-    }
+    // One interval plus the 10 % margin.
+    for (const gap of gaps(started.map(([, at]) => at))) expect(gap).toBe(1100);
+  });
+
+  it.each([
+    ['a slow connection, then a fast one', [300, 0, 0]],
+    ['a very slow first request', [900, 0, 40]],
+    ['alternating', [250, 10, 250, 10]],
+  ])('requests arrive at least 1 s apart: %s', async (_, transits) => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    const arrivals: number[] = [];
+    const calls = transits.map((t) => limiter.schedule(wire(arrivals, t)));
+    await vi.advanceTimersByTimeAsync(10_000);
+    await Promise.all(calls);
+    expect(arrivals).toHaveLength(transits.length);
+    for (const gap of gaps(arrivals)) expect(gap).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('does not hold the queue for the whole of a slow answer', async () => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    const starts: number[] = [];
+    const slow = limiter.schedule(async () => {
+      starts.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 15_000));
+    });
+    const next = limiter.schedule(async () => {
+      starts.push(Date.now());
+    });
+    await vi.advanceTimersByTimeAsync(16_000);
+    await Promise.all([slow, next]);
+    // Taken to have arrived after 2 intervals, then one interval and the margin.
+    expect(starts[1] - starts[0]).toBe(3100);
+  });
+
+  it('slows down for a while after a 503, more after another, then returns to full speed', async () => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    const starts: number[] = [];
+    const call = () => limiter.schedule(async () => void starts.push(Date.now()));
+    await call();
+    limiter.noteThrottled();
+    const slowed = call();
+    await vi.advanceTimersByTimeAsync(3000);
+    await slowed;
+    expect(starts[1] - starts[0]).toBe(2200);
+    limiter.noteThrottled();
+    const slower = call();
+    await vi.advanceTimersByTimeAsync(5000);
+    await slower;
+    expect(starts[2] - starts[1]).toBe(4400);
+    await vi.advanceTimersByTimeAsync(31_000);
+    const first = Date.now();
+    await call();
+    const back = call();
+    await vi.advanceTimersByTimeAsync(2000);
+    await back;
+    expect(starts[4] - starts[3]).toBe(1100);
+    expect(starts[3]).toBe(first);
   });
 
   it('does not wait when the previous call is long past', async () => {
@@ -33,11 +101,16 @@ describe('RateLimiter', () => {
     expect(Date.now()).toBe(before);
   });
 
-  it('keeps the queue going when a task fails', async () => {
+  it('keeps the queue going when a task fails or throws', async () => {
     const limiter = new RateLimiter(0);
     await expect(limiter.schedule(async () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
     );
+    await expect(
+      limiter.schedule(() => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
     await expect(limiter.schedule(async () => 'next')).resolves.toBe('next');
   });
 
