@@ -4,7 +4,8 @@ import { backgroundMessages } from '@/lib/i18n/eager';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
 import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
-import type { Device } from '@/lib/storage/prefs';
+import { typeTitle } from '@/lib/domain/audit-types';
+import type { Device } from '@/lib/domain/device';
 
 /** The translator in the user's language (preference, else the browser's UI language). */
 export async function backgroundTranslator(): Promise<Translator> {
@@ -19,15 +20,6 @@ export async function backgroundTranslator(): Promise<Translator> {
   return createTranslator(lang, backgroundMessages(lang));
 }
 
-const KNOWN_TYPES: Record<string, string> = {
-  lighthouse: 'Lighthouse',
-  pagespeed: 'PageSpeed',
-  webpagetest: 'WebPageTest',
-  yellowlab: 'Yellow Lab',
-  sitespeedio: 'sitespeed.io',
-  content: 'Content',
-};
-
 /** Names for the device and audit type of a child, for badge titles and notifications. */
 export async function childNamer({
   t,
@@ -36,12 +28,7 @@ export async function childNamer({
 > {
   const descriptor = (await peekCached<AuditSettingsDescriptor>('audits.settings'))?.value ?? {};
   return (device, type) => ({
-    device:
-      device === 'desktop'
-        ? t('common.devices.desktop')
-        : device === 'mobile'
-          ? t('common.devices.mobile')
-          : '',
-    type: type ? descriptor[type]?.title || KNOWN_TYPES[type] || type : '',
+    device: device ? t(`common.devices.${device}`) : '',
+    type: type ? typeTitle(type, descriptor) : '',
   });
 }

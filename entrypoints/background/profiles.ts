@@ -5,8 +5,6 @@ import { normaliseDescriptor, normaliseProfile } from '@/lib/domain/profile-norm
 import type { AuditProfile, ProfilePage, SettingsDescriptor } from '@/lib/domain/profile-types';
 import { cached, HOUR } from '@/lib/storage/cache';
 import { preferences } from '@/lib/storage/prefs';
-import type { ProfileSettings as ProfileSettingsOut } from '@/lib/api/profiles';
-import type { AuditType } from '@/lib/api/schemas/audits';
 import { getApi } from './api';
 import { SETTINGS_CACHE_KEY } from './connection';
 
@@ -28,7 +26,7 @@ export async function listProfiles(input: ParsedInput<'profiles.list'>): Promise
     itemsPerPage: input.perPage,
     page: input.page,
     title: title || undefined,
-    auditTypes: input.types.length ? (input.types as AuditType[]) : undefined,
+    auditTypes: input.types.length ? input.types : undefined,
   });
   const items = raw.map(normaliseProfile);
   return {
@@ -58,9 +56,7 @@ export async function createProfile(input: ParsedInput<'profiles.create'>): Prom
     return { id, title: input.title, types: [], settings: {} };
   }
   try {
-    return normaliseProfile(
-      await api.profiles.update(id, { settings: input.settings as ProfileSettingsOut }),
-    );
+    return normaliseProfile(await api.profiles.update(id, { settings: input.settings }));
   } catch (error) {
     await api.profiles.remove(id).catch(() => undefined);
     throw error;
@@ -78,9 +74,7 @@ export async function updateProfile(input: ParsedInput<'profiles.update'>): Prom
   const settings = change
     ? applySettingsChange(normaliseProfile(await api.profiles.retrieve(id)), change)
     : undefined;
-  return normaliseProfile(
-    await api.profiles.update(id, { title, settings: settings as ProfileSettingsOut | undefined }),
-  );
+  return normaliseProfile(await api.profiles.update(id, { title, settings }));
 }
 
 export async function deleteProfile(

@@ -5,6 +5,7 @@ import { ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import { usePresence } from '@/components/usePresence';
 import { useStorageItem } from '@/components/useStorageItem';
+import { compareDevices } from '@/lib/domain/device';
 import type { SerializedError } from '@/lib/api/errors';
 import { DEFAULT_AUDIT_LABEL, splitAuditTitle } from '@/lib/domain/audit-title';
 import { typeTitle } from '@/lib/domain/audit-types';
@@ -12,8 +13,6 @@ import { send } from '@/lib/messaging/client';
 import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
 import { trackedAudits } from '@/lib/storage/audits';
 import { ChildReport, anchorOf } from './ChildReport';
-
-const DEVICE_ORDER = ['desktop', 'mobile'];
 
 function useReport(id: number) {
   const [report, setReport] = useState<ReportAnswer | null>(null);
@@ -57,7 +56,7 @@ export function App() {
   const children = [...(report?.children ?? [])].sort(
     (a, b) =>
       (a.audit.auditType ?? '').localeCompare(b.audit.auditType ?? '') ||
-      DEVICE_ORDER.indexOf(a.audit.device ?? '') - DEVICE_ORDER.indexOf(b.audit.device ?? ''),
+      compareDevices(a.audit.device ?? '', b.audit.device ?? ''),
   );
   const heading = (c: ReportAnswer['children'][number]) =>
     [typeTitle(c.audit.auditType), c.audit.device ? t(`common.devices.${c.audit.device}`) : null]

@@ -1,12 +1,7 @@
 /** Parameters and pre-send rules of the audit calls, shared by the client and the launch forms. */
-import {
-  auditDevices,
-  auditStatuses,
-  auditTypes,
-  type AuditDevice,
-  type AuditStatus,
-  type AuditType,
-} from './schemas/audits';
+import { auditStatuses, type AuditStatus } from '@/lib/domain/audit-status';
+import { auditTypes, type AuditType } from '@/lib/domain/audit-types';
+import { devices, type Device } from '@/lib/domain/device';
 import {
   auditPageSizes,
   checkId,
@@ -37,7 +32,7 @@ export interface CreateAuditParams {
   /** Keywords, one keyword audit each; requires `keywordsOptions` (one element, or one per keyword). */
   keywords?: string[];
   keywordsOptions?: KeywordOption[];
-  devices: AuditDevice[];
+  devices: Device[];
   /** Audit types with their settings — exactly one of this and `profileId`. */
   auditsSettings?: Partial<Record<AuditType, Record<string, unknown>>>;
   profileId?: number;
@@ -63,7 +58,7 @@ export interface ListAuditsParams {
   /** Part of the title (Stormlens: the URL finds every run of it). */
   title?: string;
   auditTypes?: AuditType[];
-  devices?: AuditDevice[];
+  devices?: Device[];
   statuses?: AuditStatus[];
 }
 
@@ -110,7 +105,7 @@ export function createAuditIssues(p: CreateAuditParams): Issue[] {
         },
       ),
     ),
-    checkSubset(p.devices, auditDevices, 'devices', true),
+    checkSubset(p.devices, devices, 'devices', true),
     p.auditsSettings === undefined &&
       p.profileId === undefined && {
         field: 'auditsSettings',
@@ -140,7 +135,7 @@ export function listAuditsIssues(p: ListAuditsParams): Issue[] {
     p.sortOrder !== undefined && checkOneOf(p.sortOrder, ['asc', 'desc'], 'sortOrder'),
     checkPager(p, auditPageSizes),
     p.auditTypes && checkSubset(p.auditTypes, auditTypes, 'auditTypes'),
-    p.devices && checkSubset(p.devices, auditDevices, 'devices'),
+    p.devices && checkSubset(p.devices, devices, 'devices'),
     p.statuses && checkSubset(p.statuses, auditStatuses, 'statuses'),
   );
 }

@@ -35,7 +35,7 @@ export { ServiceError, invalidInput } from './errors';
 
 export type { CreateAuditParams, KeywordOption, ListAuditsParams } from './audits';
 export { createAuditIssues, listAuditsIssues, auditSortFields } from './audits';
-export type { ListProfilesParams, ProfileSettings } from './profiles';
+export type { ListProfilesParams } from './profiles';
 export type { KeywordReportParams } from './keywords';
 export {
   keywordReportIssues,
@@ -74,11 +74,10 @@ export type {
   SettingsDescriptor,
   SettingDescriptor,
   Profile,
-  AuditType,
-  AuditDevice,
-  AuditStatus,
 } from './schemas/audits';
-export { auditTypes, auditDevices, auditStatuses } from './schemas/audits';
+// The concepts live in lib/domain; re-exported for callers of the client.
+export { auditTypes, type AuditType } from '@/lib/domain/audit-types';
+export { auditStatuses, type AuditStatus } from '@/lib/domain/audit-status';
 export type {
   Phrase,
   KeywordReport,
@@ -107,12 +106,7 @@ export type {
   CampaignType,
   AccessLevel,
 } from './schemas/monitoring';
-export {
-  entityStatuses,
-  campaignTypes,
-  accessLevels,
-  monitoringDevices,
-} from './schemas/monitoring';
+export { entityStatuses, campaignTypes, accessLevels } from './schemas/monitoring';
 export type {
   RankData,
   RankSeries,

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import type { Http } from './http';
 import { compact, seg } from './body';
 import { confirmed, isRecord } from './schemas/common';
-import {
-  auditTypes,
-  createdIdSchema,
-  profileListSchema,
-  profileSchema,
-  type AuditType,
-} from './schemas/audits';
+import { auditTypes, type AuditType } from '@/lib/domain/audit-types';
+// Keyed by audit type: the keys are checked before sending (settings of update).
+import type { ProfileSettings } from '@/lib/domain/profile-types';
+import { createdIdSchema, profileListSchema, profileSchema } from './schemas/audits';
 import {
   assertValid,
   auditPageSizes,
@@ -19,8 +16,6 @@ import {
   checkText,
   collect,
 } from './validate';
-
-export type ProfileSettings = Partial<Record<AuditType, Record<string, unknown>>>;
 
 export interface ListProfilesParams {
   /** Only `title` exists. */

@@ -1,5 +1,10 @@
-/** The audit types of audits.md §2, in the order the popup lists them. */
-export const KNOWN_AUDIT_TYPES = [
+import { z } from 'zod';
+
+/**
+ * The audit types of ../shared/spec/audits.md §2, in the order the popup lists them. The one
+ * definition: the client checks input against it, the protocol uses its schema, pages list it.
+ */
+export const auditTypes = [
   'lighthouse',
   'pagespeed',
   'webpagetest',
@@ -7,14 +12,17 @@ export const KNOWN_AUDIT_TYPES = [
   'sitespeedio',
   'content',
 ] as const;
-export type KnownAuditType = (typeof KNOWN_AUDIT_TYPES)[number];
+export type AuditType = (typeof auditTypes)[number];
 
-export function isKnownAuditType(type: string): type is KnownAuditType {
-  return (KNOWN_AUDIT_TYPES as readonly string[]).includes(type);
+/* PURE: pages import the list without pulling zod into their bundles (zod is side-effect free). */
+export const auditTypeSchema = /* @__PURE__ */ z.enum(auditTypes);
+
+export function isAuditType(type: unknown): type is AuditType {
+  return auditTypes.some((t) => t === type);
 }
 
 /** Product names of the audit types, for when the settings descriptor has not given a title. */
-const KNOWN_TITLES: Record<KnownAuditType, string> = {
+const TITLES: Record<AuditType, string> = {
   lighthouse: 'Lighthouse',
   pagespeed: 'PageSpeed Insights',
   webpagetest: 'WebPageTest',
@@ -29,5 +37,5 @@ export function typeTitle(
   descriptor?: Record<string, { title: string }> | null,
 ): string {
   if (!type) return '—';
-  return descriptor?.[type]?.title || (isKnownAuditType(type) ? KNOWN_TITLES[type] : type);
+  return descriptor?.[type]?.title || (isAuditType(type) ? TITLES[type] : type);
 }

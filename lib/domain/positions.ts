@@ -1,3 +1,4 @@
+import { compareDevices } from './device';
 import type {
   MonitoringStatus,
   PositionsKeyword,
@@ -107,9 +108,6 @@ export interface PositionRow {
   search: string;
 }
 
-const deviceOrder = (a: string, b: string) =>
-  a === b ? 0 : a === 'desktop' ? -1 : b === 'desktop' ? 1 : a.localeCompare(b);
-
 /** One table row per keyword, everything precomputed so rendering and sorting stay cheap. */
 export function toRow(
   keyword: PositionsKeywordLike,
@@ -117,7 +115,7 @@ export function toRow(
   deviceFilter: string | null,
 ): PositionRow {
   const devices = [...new Set([...groupDevices, ...Object.keys(keyword.positions)])].sort(
-    deviceOrder,
+    compareDevices,
   );
   const latestByDevice: Record<string, PositionValue> = {};
   for (const d of devices) latestByDevice[d] = latest(keyword.positions[d] ?? []).value;

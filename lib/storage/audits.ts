@@ -1,12 +1,11 @@
 import { storage } from 'wxt/utils/storage';
 import type { SerializedError } from '../api/errors';
-import type { Device } from './prefs';
+import type { AuditStatus } from '@/lib/domain/audit-status';
+import type { Device } from '@/lib/domain/device';
 
 /* Plain types, no zod: the popup imports this module and must stay small. Only the background
    writes these items (after checking what the service sent); pages read and watch them. Every value
    here is JSON-safe (times are ms since epoch), so it survives storage and the message boundary. */
-
-export type AuditStatus = 'wait' | 'inprogress' | 'ready' | 'error';
 
 /** One audit as pages see it: the service's audit object, normalised and JSON-safe. */
 export interface AuditSummary {

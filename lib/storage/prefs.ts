@@ -1,11 +1,9 @@
 import { storage } from 'wxt/utils/storage';
+import { devices, type Device } from '@/lib/domain/device';
 import type { Gap } from '@/lib/domain/gap';
 
 /* Plain types here, no zod: every page imports this module and the popup must stay small.
    The matching zod schema (for imports and messages) is in ./prefs-schema.ts. */
-
-export const devices = ['desktop', 'mobile'] as const;
-export type Device = (typeof devices)[number];
 
 export interface Preferences {
   language: 'auto' | 'en' | 'pl';
@@ -26,7 +24,7 @@ export const defaultPreferences: Preferences = {
   language: 'auto',
   theme: 'system',
   notifications: true,
-  defaultDevices: ['desktop', 'mobile'],
+  defaultDevices: [...devices],
   defaultAuditTypes: [],
   defaultProfileId: null,
   rangeDays: 30,

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { AuditType } from '../domain/audit-types';
 import type { ProfileDraft } from '../domain/profile-draft';
 
 /*
@@ -20,7 +21,7 @@ export interface ProfileQuery {
   page: number;
   perPage: 10 | 25 | 50;
   title: string;
-  types: string[];
+  types: AuditType[];
 }
 
 interface OptionsState {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { AuditStatus } from '@/lib/storage/audits';
-import type { Device } from '@/lib/storage/prefs';
+import type { AuditStatus } from '@/lib/domain/audit-status';
+import type { Device } from '@/lib/domain/device';
 
 /*
  * View state of the popup only (durable data lives in storage). Drafts live here so switching

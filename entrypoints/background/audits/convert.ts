@@ -1,15 +1,15 @@
 import type { Audit } from '@/lib/api/schemas/audits';
 import { failingChecks, headlineFigures } from '@/lib/domain/audit-data';
-import type { AuditStatus, AuditSummary, Headline } from '@/lib/storage/audits';
-import type { Device } from '@/lib/storage/prefs';
+import { isAuditStatus, type AuditStatus } from '@/lib/domain/audit-status';
+import type { AuditSummary, Headline } from '@/lib/storage/audits';
+import { isDevice, type Device } from '@/lib/domain/device';
 
-const STATUSES: readonly string[] = ['wait', 'inprogress', 'ready', 'error'];
 const FINISHED: readonly AuditStatus[] = ['ready', 'error'];
 
 /** An unknown status is treated as still waiting: the tracker keeps asking rather than give up. */
 export function toStatus(value: string | null | undefined): AuditStatus {
   const status = (value ?? '').toLowerCase();
-  return STATUSES.includes(status) ? (status as AuditStatus) : 'wait';
+  return isAuditStatus(status) ? status : 'wait';
 }
 
 export function isFinishedStatus(status: AuditStatus): boolean {
@@ -17,7 +17,7 @@ export function isFinishedStatus(status: AuditStatus): boolean {
 }
 
 function toDevice(value: string | null): Device | null {
-  return value === 'desktop' || value === 'mobile' ? value : null;
+  return isDevice(value) ? value : null;
 }
 
 /** The client's audit as pages see it (JSON-safe: dates as ms). */

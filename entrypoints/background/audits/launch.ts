@@ -1,4 +1,5 @@
-import type { AuditType } from '@/lib/api';
+import type { AuditType } from '@/lib/domain/audit-types';
+import type { Device } from '@/lib/domain/device';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
@@ -54,7 +55,7 @@ export async function track(
   init: {
     url: string;
     title: string;
-    devices: ('desktop' | 'mobile')[];
+    devices: Device[];
     types: string[];
     profileId: number | null;
     cost: number | null;

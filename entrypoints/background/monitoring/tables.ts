@@ -1,3 +1,4 @@
+import { devices as knownDevices } from '@/lib/domain/device';
 import { cached, DAY } from '@/lib/storage/cache';
 import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
 import type { MonitoringPort } from './port';
@@ -20,6 +21,6 @@ export async function monitoringTables(
       name: e.name,
       countries: e.countries.map((c) => ({ id: c.id, name: c.name })),
     })),
-    devices: devices.length ? devices : ['desktop', 'mobile'],
+    devices: devices.length ? devices : [...knownDevices],
   };
 }

@@ -6,7 +6,7 @@ import {
   type TrackedParent,
   type UrlResults,
 } from '@/lib/storage/audits';
-import type { Device } from '@/lib/storage/prefs';
+import type { Device } from '@/lib/domain/device';
 
 export type Records = Record<string, TrackedParent>;
 

@@ -3,7 +3,8 @@ import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { asGap, gaps } from '@/lib/domain/gap';
-import { devices, preferences, type Device, type Preferences } from '@/lib/storage/prefs';
+import { devices, type Device } from '@/lib/domain/device';
+import { preferences, type Preferences } from '@/lib/storage/prefs';
 import { useDescriptor } from '../profiles/useDescriptor';
 import { ChoiceGroup } from './ChoiceGroup';
 

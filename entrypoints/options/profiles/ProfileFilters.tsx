@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/I18n';
+import { isAuditType, type AuditType } from '@/lib/domain/audit-types';
 import type { SettingsDescriptor } from '@/lib/domain/profile-types';
 import { useOptionsStore } from '@/lib/stores/options';
 
@@ -18,7 +19,7 @@ export function ProfileFilters({ descriptor }: { descriptor: SettingsDescriptor 
     return () => clearTimeout(timer);
   }, [title, query.title, setQuery]);
 
-  const toggleType = (type: string) =>
+  const toggleType = (type: AuditType) =>
     setQuery({
       types: query.types.includes(type)
         ? query.types.filter((x) => x !== type)
@@ -40,16 +41,19 @@ export function ProfileFilters({ descriptor }: { descriptor: SettingsDescriptor 
         <fieldset className="plain">
           <legend>{t('options.profiles.filterTypes')}</legend>
           <div className="chip-toggles">
-            {Object.entries(descriptor).map(([type, desc]) => (
-              <label key={type} className="chip-toggle">
-                <input
-                  type="checkbox"
-                  checked={query.types.includes(type)}
-                  onChange={() => toggleType(type)}
-                />
-                {desc.title}
-              </label>
-            ))}
+            {/* The list filter takes the documented types only (audits.md §2). */}
+            {Object.entries(descriptor).map(([type, desc]) =>
+              !isAuditType(type) ? null : (
+                <label key={type} className="chip-toggle">
+                  <input
+                    type="checkbox"
+                    checked={query.types.includes(type)}
+                    onChange={() => toggleType(type)}
+                  />
+                  {desc.title}
+                </label>
+              ),
+            )}
           </div>
         </fieldset>
       )}

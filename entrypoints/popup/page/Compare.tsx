@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { isDevice } from '@/lib/domain/device';
 import type { SerializedError } from '@/lib/api/errors';
 import { compareRuns, summarise, type Change } from '@/lib/domain/audit-compare';
 import { headlineFigures } from '@/lib/domain/audit-data';
@@ -103,7 +104,7 @@ export default function Compare({
           <table className="data compare-table" key={p.key}>
             <caption>
               {typeTitle(p.auditType, descriptor)} ·{' '}
-              {t(`common.devices.${p.device === 'mobile' ? 'mobile' : 'desktop'}`)} —{' '}
+              {t(`common.devices.${isDevice(p.device) ? p.device : 'desktop'}`)} —{' '}
               {t('popup.compare.summary', { better: counts.better, worse: counts.worse })}
             </caption>
             <thead>

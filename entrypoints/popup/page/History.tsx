@@ -3,6 +3,7 @@ import { useT } from '@/components/I18n';
 import { BandMark, BandScore } from '@/components/ScoreGauge';
 import { Sparkline } from '@/components/Sparkline';
 import { StatusPill } from '@/components/StatusPill';
+import { compareDevices, isDevice } from '@/lib/domain/device';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
 import { seriesKeys, trendOf } from '@/lib/domain/audit-trend';
 import { scoreBand } from '@/lib/domain/score';
@@ -29,14 +30,13 @@ function Chip({ device, score }: { device: string; score: number | null }) {
   return (
     <span className="chip-score">
       <span className="muted">
-        {device === 'mobile' ? t('popup.history.mobileShort') : t('popup.history.desktopShort')}
+        {t(`popup.history.${isDevice(device) ? device : 'desktop'}Short`)}
       </span>
       <BandMark band={band} size={8} />
       {score ?? '—'}
       <span className="visually-hidden">
         {' '}
-        {t(`common.devices.${device === 'mobile' ? 'mobile' : 'desktop'}`)}{' '}
-        {t(`common.band.${band}`)}
+        {t(`common.devices.${isDevice(device) ? device : 'desktop'}`)} {t(`common.band.${band}`)}
       </span>
     </span>
   );
@@ -70,7 +70,7 @@ export function History({ runs, descriptor, loading }: Props) {
             <ul className="trends">
               {keys.map(({ device, auditType }) => {
                 const trend = trendOf(points, device, auditType);
-                const label = `${typeTitle(auditType, descriptor)} · ${t(`common.devices.${device === 'mobile' ? 'mobile' : 'desktop'}`)}`;
+                const label = `${typeTitle(auditType, descriptor)} · ${t(`common.devices.${isDevice(device) ? device : 'desktop'}`)}`;
                 return (
                   <li key={`${auditType}|${device}`}>
                     <span className="trend-label">{label}</span>
@@ -134,10 +134,7 @@ export function History({ runs, descriptor, loading }: Props) {
                         <span className="muted small">{typeTitle(type || null, descriptor)}</span>
                         {run.children
                           .filter((c) => (c.auditType ?? '') === type)
-                          .sort(
-                            (a, b) =>
-                              (a.device === 'mobile' ? 1 : 0) - (b.device === 'mobile' ? 1 : 0),
-                          )
+                          .sort((a, b) => compareDevices(a.device ?? '', b.device ?? ''))
                           .map((c) => (
                             <Chip key={c.id} device={c.device ?? 'desktop'} score={c.score} />
                           ))}

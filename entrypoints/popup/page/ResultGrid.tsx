@@ -2,12 +2,11 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { BandMark, BandScore, ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
+import { compareDevices } from '@/lib/domain/device';
 import { formatMetric } from '@/lib/domain/audit-format';
 import { scoreBand } from '@/lib/domain/score';
 import type { AuditSettingsDescriptor, ResultCheck, TrackedChild } from '@/lib/storage/audits';
 import { typeTitle } from '../useLaunchOptions';
-
-const DEVICE_ORDER = ['desktop', 'mobile'];
 
 function ScoreCell({ score }: { score: number | null }) {
   return <BandScore score={score} className="score-cell" />;
@@ -76,9 +75,7 @@ function TypeSection({
   descriptor: AuditSettingsDescriptor | null;
 }) {
   const { t, number } = useT();
-  const columns = [...runs].sort(
-    (a, b) => DEVICE_ORDER.indexOf(a.device ?? '') - DEVICE_ORDER.indexOf(b.device ?? ''),
-  );
+  const columns = [...runs].sort((a, b) => compareDevices(a.device ?? '', b.device ?? ''));
   const headlines = columns.map((c) => c.headline);
   const categories = uniqueById(headlines.map((h) => h?.categories ?? []));
   const metrics = uniqueById(headlines.map((h) => h?.metrics ?? []));

@@ -1,5 +1,6 @@
 import type { AuditProfile } from '@/lib/domain/profile-types';
-import type { Device, Preferences } from '@/lib/storage/prefs';
+import type { Device } from '@/lib/domain/device';
+import type { Preferences } from '@/lib/storage/prefs';
 import type { LaunchDraft } from '@/lib/stores/popup';
 
 /** What a launch will send, resolved from the draft, the preferences and what the account allows. */

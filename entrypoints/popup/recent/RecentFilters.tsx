@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useT } from '@/components/I18n';
-import type { AuditStatus } from '@/lib/storage/audits';
-import { devices, type Device } from '@/lib/storage/prefs';
+import { auditStatuses } from '@/lib/domain/audit-status';
+import { devices, type Device } from '@/lib/domain/device';
 import { usePopupStore, type PageSize, type SortField } from '@/lib/stores/popup';
 
 const SORT_FIELDS: SortField[] = ['created', 'result_overall', 'status', 'audit_type', 'device'];
-const STATUSES: AuditStatus[] = ['wait', 'inprogress', 'ready', 'error'];
 const SIZES: PageSize[] = [10, 25, 50];
 
 function toggle<T>(list: T[], item: T): T[] {
@@ -88,7 +87,7 @@ export function RecentFilters({
           </fieldset>
           <fieldset className="chips">
             <legend>{t('popup.recent.status')}</legend>
-            {STATUSES.map((s) => (
+            {auditStatuses.map((s) => (
               <label key={s} className="chip">
                 <input
                   type="checkbox"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
-import { KNOWN_AUDIT_TYPES } from '@/lib/domain/audit-types';
+import { auditTypes } from '@/lib/domain/audit-types';
 import type { AuditSummary } from '@/lib/storage/audits';
 import type { ConnectionState } from '@/lib/storage/connection';
 import { usePopupStore } from '@/lib/stores/popup';
@@ -38,7 +38,7 @@ export default function RecentView({ connection }: { connection: ConnectionState
   const { page, itemsPerPage } = query.pager;
   // The service gives no total: a full page means there may be another.
   const hasMore = (items?.length ?? 0) >= itemsPerPage;
-  const types = connection.auditTypes.length ? connection.auditTypes : [...KNOWN_AUDIT_TYPES];
+  const types = connection.auditTypes.length ? connection.auditTypes : [...auditTypes];
 
   return (
     <div className="stack recent" data-testid="recent">

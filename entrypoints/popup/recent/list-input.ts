@@ -1,4 +1,4 @@
-import { isKnownAuditType } from '@/lib/domain/audit-types';
+import { isAuditType } from '@/lib/domain/audit-types';
 import type { RecentQuery } from '@/lib/stores/popup';
 
 /** The list call for a query: parents, or the children of `parentId`; empty filters left out. */
@@ -11,7 +11,7 @@ export function listInput(q: RecentQuery, parentId?: number) {
     filters: {
       ...(f.title && parentId === undefined ? { title: f.title } : {}),
       // The list filter accepts only the documented types.
-      ...(f.auditType.length ? { auditType: f.auditType.filter(isKnownAuditType) } : {}),
+      ...(f.auditType.length ? { auditType: f.auditType.filter(isAuditType) } : {}),
       ...(f.device.length ? { device: f.device } : {}),
       ...(f.status.length ? { status: f.status } : {}),
     },

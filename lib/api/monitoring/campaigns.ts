@@ -1,3 +1,4 @@
+import { devices } from '@/lib/domain/device';
 import type { Http } from '../http';
 import { compact, seg } from '../body';
 import { confirmed } from '../schemas/common';
@@ -7,7 +8,6 @@ import {
   campaignSchema,
   campaignTypes,
   entityStatuses,
-  monitoringDevices,
   newIdSchema,
   overviewSchema,
 } from '../schemas/monitoring';
@@ -140,7 +140,7 @@ export function createCampaigns(http: Http) {
       assertValid(
         collect(
           checkDateRange(params),
-          params.devices && checkSubset(params.devices, monitoringDevices, 'devices'),
+          params.devices && checkSubset(params.devices, devices, 'devices'),
           params.page !== undefined && checkPager({ page: params.page }, monitoringPageSizes),
         ),
       );

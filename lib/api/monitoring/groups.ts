@@ -1,3 +1,4 @@
+import { devices } from '@/lib/domain/device';
 import type { Http } from '../http';
 import { compact, seg } from '../body';
 import { bulkIdOutcome } from '../schemas/bulk';
@@ -5,7 +6,6 @@ import { confirmed, isRecord } from '../schemas/common';
 import {
   groupListSchema,
   groupSchema,
-  monitoringDevices,
   newIdSchema,
   type MonitoringEngine,
 } from '../schemas/monitoring';
@@ -45,7 +45,7 @@ export function groupIssues(
     need(g.title) && checkText(g.title, at('title')),
     need(g.engine) && checkId(g.engine, at('engine')),
     need(g.country) && checkId(g.country, at('country')),
-    need(g.devices) && checkSubset(g.devices, monitoringDevices, at('devices'), true),
+    need(g.devices) && checkSubset(g.devices, devices, at('devices'), true),
     g.location !== undefined &&
       typeof g.location !== 'string' && {
         field: at('location'),

@@ -17,20 +17,6 @@ import {
   values,
 } from './common';
 
-export const auditTypes = [
-  'lighthouse',
-  'pagespeed',
-  'webpagetest',
-  'yellowlab',
-  'sitespeedio',
-  'content',
-] as const;
-export const auditDevices = ['desktop', 'mobile'] as const;
-export const auditStatuses = ['wait', 'inprogress', 'ready', 'error'] as const;
-export type AuditType = (typeof auditTypes)[number];
-export type AuditDevice = (typeof auditDevices)[number];
-export type AuditStatus = (typeof auditStatuses)[number];
-
 /** An audit (`audit_info` of retrieve, an item of list), normalised. */
 export const auditSchema = z
   .object({

@@ -15,7 +15,6 @@ import {
 export const entityStatuses = ['active', 'stop', 'delete'] as const;
 export const campaignTypes = ['seo', 'ads'] as const;
 export const accessLevels = ['owner', 'manager', 'readonly'] as const;
-export const monitoringDevices = ['desktop', 'mobile'] as const;
 export type EntityStatus = (typeof entityStatuses)[number];
 export type CampaignType = (typeof campaignTypes)[number];
 export type AccessLevel = (typeof accessLevels)[number];

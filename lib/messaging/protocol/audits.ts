@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { AuditSettingsDescriptor, AuditSummary, HistoryRun } from '../../storage/audits';
+import { auditStatusSchema } from '@/lib/domain/audit-status';
+import { auditTypeSchema } from '@/lib/domain/audit-types';
+import { deviceSchema } from '@/lib/domain/device';
 import { command } from '../define';
 
 /*
@@ -8,17 +11,9 @@ import { command } from '../define';
  * tracker writes `trackedAudits` and `latestResults` to storage and pages watch them.
  */
 
-const device = z.enum(['desktop', 'mobile']);
-const auditStatus = z.enum(['wait', 'inprogress', 'ready', 'error']);
-/** The audit types audits.md enumerates. */
-const auditType = z.enum([
-  'lighthouse',
-  'pagespeed',
-  'webpagetest',
-  'yellowlab',
-  'sitespeedio',
-  'content',
-]);
+const device = deviceSchema;
+const auditStatus = auditStatusSchema;
+const auditType = auditTypeSchema;
 const id = z.number().int().positive();
 const httpUrl = z
   .string()

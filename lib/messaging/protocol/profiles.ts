@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditProfile, ProfilePage, SettingsDescriptor } from '../../domain/profile-types';
+import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { command } from '../define';
 
 const id = z.number().int().positive();
@@ -32,7 +33,7 @@ export const profilesProtocol = {
       page: z.number().int().min(0).default(0),
       perPage: z.union([z.literal(10), z.literal(25), z.literal(50)]).default(25),
       title: z.string().trim().max(200).optional(),
-      types: z.array(z.string().min(1)).default([]),
+      types: z.array(auditTypeSchema).default([]),
     }),
   ),
   /** One profile with its settings. */

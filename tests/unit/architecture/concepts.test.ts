@@ -8,6 +8,12 @@ import { parse, sourceFiles, stringLiterals } from './source';
  */
 const concepts: [name: string, module: string, literals: string[]][] = [
   ['gap', 'lib/domain/gap.ts', ['daily', 'weekly', 'monthly']],
+  ['device', 'lib/domain/device.ts', ['desktop', 'mobile']],
+  [
+    'audit type',
+    'lib/domain/audit-types.ts',
+    ['lighthouse', 'pagespeed', 'webpagetest', 'yellowlab', 'sitespeedio', 'content'],
+  ],
 ];
 
 const literalsByFile = new Map(

@@ -1,4 +1,5 @@
 import { useT } from '@/components/I18n';
+import { isDevice } from '@/lib/domain/device';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
@@ -65,5 +66,5 @@ export function Filters({ groups, devices }: { groups: GroupSummary[]; devices: 
 
 /** Known devices by their translated name; anything new from the devices table as sent. */
 export function deviceName(t: ReturnType<typeof useT>['t'], device: string): string {
-  return device === 'desktop' || device === 'mobile' ? t(`common.devices.${device}`) : device;
+  return isDevice(device) ? t(`common.devices.${device}`) : device;
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { PositionChart } from '@/components/charts/PositionChart';
 import { useT } from '@/components/I18n';
 import { best, change, latest } from '@/lib/domain/positions';
+import { compareDevices } from '@/lib/domain/device';
 import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { isSamePage } from '@/lib/domain/domain-match';
@@ -26,13 +27,7 @@ export function KeywordStory({
   const openStory = useSidepanelStore((s) => s.openStory);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const group = report.groups.find((g) => g.id === keyword.groupId);
-  const devices = useMemo(
-    () =>
-      Object.keys(keyword.positions).sort((a, b) =>
-        a === 'desktop' ? -1 : b === 'desktop' ? 1 : a.localeCompare(b),
-      ),
-    [keyword],
-  );
+  const devices = useMemo(() => Object.keys(keyword.positions).sort(compareDevices), [keyword]);
   const series = useMemo(
     () => devices.map((d) => ({ label: deviceName(t, d), values: keyword.positions[d] })),
     [devices, keyword, t],

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useT } from '@/components/I18n';
 import { Sparkline } from '@/components/Sparkline';
 import { VirtualTable, type VirtualColumn } from '@/components/VirtualTable';
+import { isDevice } from '@/lib/domain/device';
 import { isSamePage } from '@/lib/domain/domain-match';
 import type { PositionRow, SortKey } from '@/lib/domain/positions';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
@@ -66,13 +67,7 @@ export function PositionsTable({ rows, devices, tabUrl, ownHost, groupTitles, ov
       },
       ...devices.map((d): VirtualColumn<PositionRow> => ({
         id: `pos-${d}`,
-        header: t(
-          d === 'mobile'
-            ? 'sidepanel.table.mobileShort'
-            : d === 'desktop'
-              ? 'sidepanel.table.desktopShort'
-              : 'sidepanel.table.position',
-        ),
+        header: t(isDevice(d) ? `sidepanel.table.${d}Short` : 'sidepanel.table.position'),
         label: t('sidepanel.table.positionOn', { device: deviceName(t, d) }),
         width: '42px',
         align: 'end',

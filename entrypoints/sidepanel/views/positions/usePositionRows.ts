@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
+import { compareDevices } from '@/lib/domain/device';
 import { filterRows, sortRows, toRow, type PositionRow } from '@/lib/domain/positions';
 import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
-const deviceOrder = (a: string, b: string) =>
-  a === b ? 0 : a === 'desktop' ? -1 : b === 'desktop' ? 1 : a.localeCompare(b);
-
 /** Every device some group of the report tracks, desktop first. */
 export function reportDevices(report: PositionsReport | null): string[] {
   if (!report) return [];
-  return [...new Set(report.groups.flatMap((g) => g.devices))].sort(deviceOrder);
+  return [...new Set(report.groups.flatMap((g) => g.devices))].sort(compareDevices);
 }
 
 /** All rows of the report for the chosen device (precomputed once per report and device). */
