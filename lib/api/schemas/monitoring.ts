@@ -90,34 +90,56 @@ export const campaignListSchema = counted('campaigns', campaignListItemSchema).t
 }));
 export type CampaignList = z.output<typeof campaignListSchema>;
 
+/**
+ * The SDK's GroupRetrieve example sends `engines: [{ engine, country }]` and `locations: [...]`
+ * where monitoring.md §2 documents `engine`, `country` and `location`: fold the first into the second.
+ */
+function documentedGroup(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const first = (list: unknown): unknown => {
+    const items = asList(list);
+    return Array.isArray(items) ? items[0] : undefined;
+  };
+  const pair = first(value.engines);
+  return {
+    ...value,
+    engine: value.engine ?? (isRecord(pair) ? pair.engine : undefined),
+    country: value.country ?? (isRecord(pair) ? pair.country : undefined),
+    location: value.location ?? first(value.locations),
+  };
+}
+
 /** Group object (retrieve). */
-export const groupSchema = z
-  .object({
-    id,
-    title: str,
-    status: str,
-    created_time: timestamp,
-    changed_time: timestamp,
-    keywords: idList,
-    engine: optNum,
-    country: optNum,
-    location: str,
-    devices: stringList,
-    campaign_id: optNum.optional(),
-  })
-  .transform((g) => ({
-    id: g.id,
-    title: g.title,
-    status: g.status,
-    created: g.created_time,
-    changed: g.changed_time,
-    keywordIds: g.keywords,
-    engine: g.engine,
-    country: g.country,
-    location: g.location,
-    devices: g.devices,
-    campaignId: g.campaign_id ?? null,
-  }));
+export const groupSchema = z.preprocess(
+  documentedGroup,
+  z
+    .object({
+      id,
+      title: str,
+      status: str,
+      created_time: timestamp,
+      changed_time: timestamp,
+      keywords: idList,
+      engine: optNum,
+      country: optNum,
+      location: str,
+      devices: stringList,
+      campaign_id: optNum.optional(),
+    })
+    .transform((g) => ({
+      id: g.id,
+      title: g.title,
+      status: g.status,
+      created: g.created_time,
+      changed: g.changed_time,
+      keywordIds: g.keywords,
+      engine: g.engine,
+      country: g.country,
+      location: g.location,
+      devices: g.devices,
+      campaignId: g.campaign_id ?? null,
+    })),
+);
 export type Group = z.output<typeof groupSchema>;
 
 export const groupListItemSchema = z

@@ -132,7 +132,7 @@ export interface DetailsDomain {
   domain: string;
   /** One value per `KeywordDetails.dates` entry. */
   positions: PositionValue[];
-  /** The service's `position_change` for the latest period (top50 only), else computed. */
+  /** The service's change for the latest period (any spelling, any type), else computed. */
   change: number | null;
   url: string | null;
 }
