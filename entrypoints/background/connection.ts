@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { isLoopbackUrl } from '@/lib/domain/url';
-import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { clearCache, putCached } from '@/lib/storage/cache';
 import {
   connectionSettings,
@@ -27,9 +27,9 @@ export function stateOfFailure(error: ServiceError): ConnectionState['state'] {
 }
 
 /** Ask the service for the settings descriptor with this token: the cheapest call that proves it. */
-async function probe(baseUrl: string, token: string): Promise<AuditSettingsDescriptor> {
+async function probe(baseUrl: string, token: string): Promise<SettingsDescriptor> {
   const api = await createApiFor(baseUrl, token);
-  return (await api.audits.settings()) as AuditSettingsDescriptor;
+  return api.audits.settings();
 }
 
 async function writeState(patch: Partial<ConnectionState>): Promise<ConnectionState> {
@@ -91,7 +91,7 @@ export async function checkConnection(): Promise<ConnectionState> {
  */
 export async function setToken(token: string): Promise<ConnectionState> {
   const { baseUrl } = await connectionSettings.getValue();
-  let descriptor: AuditSettingsDescriptor;
+  let descriptor: SettingsDescriptor;
   try {
     descriptor = await probe(baseUrl, token);
   } catch (cause) {

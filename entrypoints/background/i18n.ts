@@ -3,7 +3,7 @@ import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
 import { backgroundMessages } from '@/lib/i18n/eager';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
-import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { typeTitle } from '@/lib/domain/audit-types';
 import type { Device } from '@/lib/domain/device';
 
@@ -26,7 +26,7 @@ export async function childNamer({
 }: Translator): Promise<
   (device: Device | null, type: string | null) => { device: string; type: string }
 > {
-  const descriptor = (await peekCached<AuditSettingsDescriptor>('audits.settings'))?.value ?? {};
+  const descriptor = (await peekCached<SettingsDescriptor>('audits.settings'))?.value ?? {};
   return (device, type) => ({
     device: device ? t(`common.devices.${device}`) : '',
     type: type ? typeTitle(type, descriptor) : '',

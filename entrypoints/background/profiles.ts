@@ -1,21 +1,17 @@
 import { handle } from '@/lib/messaging/server';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import { applySettingsChange } from '@/lib/domain/profile-draft';
-import { normaliseDescriptor, normaliseProfile } from '@/lib/domain/profile-normalise';
-import type { AuditProfile, ProfilePage, SettingsDescriptor } from '@/lib/domain/profile-types';
-import { cached, HOUR } from '@/lib/storage/cache';
+import { normaliseProfile } from '@/lib/domain/profile-normalise';
+import type { AuditProfile, ProfilePage } from '@/lib/domain/profile-types';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { preferences } from '@/lib/storage/prefs';
 import { getApi } from './api';
-import { SETTINGS_CACHE_KEY } from './connection';
+import { settingsDescriptor } from './audits/launch';
 
 /*
  * Handlers of the `profiles.*` commands. Each asks `getApi()` per call (no client kept in a worker
  * global) and answers with the plain shapes of lib/domain/profile-types.ts.
  */
-
-/** The connection check stores the descriptor under this key; `audits.settings` reads it too. */
-const DESCRIPTOR_CACHE_KEY = SETTINGS_CACHE_KEY;
-const DESCRIPTOR_TTL = 6 * HOUR;
 
 export async function listProfiles(input: ParsedInput<'profiles.list'>): Promise<ProfilePage> {
   const api = await getApi();
@@ -90,18 +86,11 @@ export async function deleteProfile(
   return { id: input.id };
 }
 
-export async function loadDescriptor(
+/** The same cached descriptor as `audits.settings` (one cache, one parse). */
+export function loadDescriptor(
   input: ParsedInput<'profiles.descriptor'>,
 ): Promise<SettingsDescriptor> {
-  const raw = await cached(
-    DESCRIPTOR_CACHE_KEY,
-    DESCRIPTOR_TTL,
-    async () => (await getApi()).audits.settings(),
-    {
-      fresh: input.fresh,
-    },
-  );
-  return normaliseDescriptor(raw);
+  return settingsDescriptor(input.fresh);
 }
 
 /** Register the profiles area. Call synchronously inside `defineBackground`. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
 import type { AuditProfile } from '@/lib/domain/profile-types';
-import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { asError, send } from './send';
 
 export interface LaunchOptions {
   /** Audit types the account may use, with their titles (from the settings endpoint). */
-  descriptor: AuditSettingsDescriptor | null;
+  descriptor: SettingsDescriptor | null;
   profiles: AuditProfile[] | null;
   descriptorError: SerializedError | null;
   profilesError: SerializedError | null;
@@ -15,7 +15,7 @@ export interface LaunchOptions {
 
 /** The settings descriptor (cached by the background) and the profiles, fetched once per open. */
 export function useLaunchOptions(enabled: boolean): LaunchOptions {
-  const [descriptor, setDescriptor] = useState<AuditSettingsDescriptor | null>(null);
+  const [descriptor, setDescriptor] = useState<SettingsDescriptor | null>(null);
   const [profiles, setProfiles] = useState<AuditProfile[] | null>(null);
   const [descriptorError, setDescriptorError] = useState<SerializedError | null>(null);
   const [profilesError, setProfilesError] = useState<SerializedError | null>(null);

@@ -71,8 +71,6 @@ export type {
   AuditRefreshed,
   AuditCloned,
   AuditTree,
-  SettingsDescriptor,
-  SettingDescriptor,
   Profile,
 } from './schemas/audits';
 // The concepts live in lib/domain; re-exported for callers of the client.

@@ -7,7 +7,8 @@ import {
   type FieldInput,
   type TypeSection,
 } from './profile-fields';
-import type { AuditProfile, ProfileSettings, SettingsDescriptor } from './profile-types';
+import type { AuditProfile, ProfileSettings } from './profile-types';
+import type { SettingsDescriptor } from './settings-descriptor';
 
 /*
  * A profile being edited, and what saving it would do. Saving replaces the settings completely

@@ -3,7 +3,7 @@ import type {
   SettingParam,
   SettingValue,
   SettingsDescriptor,
-} from './profile-types';
+} from './settings-descriptor';
 
 /*
  * The settings editor is generated from the descriptor: one section per audit type, one field per

@@ -1,11 +1,8 @@
 /*
- * The shapes of audit profiles and the settings descriptor as pages see them (through the
+ * The shapes of audit profiles as pages see them (through the
  * `profiles.*` commands). Plain types, no zod: the popup and the options page import them.
  * The background maps the API client's values into these, so pages never depend on lib/api.
  */
-
-/** A setting value as the service stores it. Unknown parameters may hold anything JSON. */
-export type SettingValue = string | number | boolean;
 
 /** Settings of one audit type: parameter name → value. */
 export type TypeSettings = Record<string, unknown>;
@@ -28,28 +25,3 @@ export interface ProfilePage {
   perPage: 10 | 25 | 50;
   hasMore: boolean;
 }
-
-export interface SettingOption {
-  value: SettingValue;
-  label: string;
-}
-
-/** One parameter of an audit type, from the settings endpoint. */
-export interface SettingParam {
-  title: string;
-  description: string;
-  /** `default_value`: its type decides the field kind (number, flag, text). */
-  defaultValue: unknown;
-  /** Only for text parameters. */
-  maxLength: number | null;
-  /** Only for parameters with predefined values. */
-  options: SettingOption[] | null;
-}
-
-export interface AuditTypeDescriptor {
-  title: string;
-  settings: Record<string, SettingParam>;
-}
-
-/** The settings descriptor: only the audit types the account may use. */
-export type SettingsDescriptor = Record<string, AuditTypeDescriptor>;

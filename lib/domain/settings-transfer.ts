@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { preferencesSchema } from '../storage/prefs-schema';
 import type { Preferences } from '../storage/prefs';
 import { buildSections, parseInput, type FieldError } from './profile-fields';
-import type { AuditProfile, ProfileSettings, SettingsDescriptor } from './profile-types';
+import type { AuditProfile, ProfileSettings } from './profile-types';
+import type { SettingsDescriptor } from './settings-descriptor';
 
 /*
  * Export and import of profiles and preferences as one JSON file. The token is never written, and

@@ -155,20 +155,3 @@ export const auditHistory = storage.defineItem<Record<string, UrlHistory>>('loca
   fallback: {},
   version: 1,
 });
-
-/** A parameter of an audit type, from the settings endpoint. */
-export interface AuditSettingDescriptor {
-  title: string;
-  description: string;
-  defaultValue: unknown;
-  /** Only for text parameters. */
-  maxLength: number | null;
-  /** Only for parameters with predefined values; `label` is what to show. */
-  options: { value: unknown; label: string }[] | null;
-}
-
-/** The settings endpoint's descriptor, keyed by audit type (only the types the account may use). */
-export type AuditSettingsDescriptor = Record<
-  string,
-  { title: string; settings: Record<string, AuditSettingDescriptor> }
->;

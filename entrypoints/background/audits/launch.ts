@@ -3,7 +3,7 @@ import type { Device } from '@/lib/domain/device';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
-import type { AuditSettingsDescriptor } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
@@ -14,19 +14,16 @@ import { newRecord, updateTracked } from '../tracker/store';
 import { rememberRunPages } from './run-pages';
 
 /** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
-export async function settingsDescriptor(fresh = false): Promise<AuditSettingsDescriptor> {
-  return cached(
-    SETTINGS_CACHE_KEY,
-    6 * HOUR,
-    async () => (await (await getApi()).audits.settings()) as AuditSettingsDescriptor,
-    { fresh },
-  );
+export async function settingsDescriptor(fresh = false): Promise<SettingsDescriptor> {
+  return cached(SETTINGS_CACHE_KEY, 6 * HOUR, async () => (await getApi()).audits.settings(), {
+    fresh,
+  });
 }
 
 /** Every chosen type with each parameter at its default, refusing types the account lacks. */
 export function defaultSettings(
   types: string[],
-  descriptor: AuditSettingsDescriptor,
+  descriptor: SettingsDescriptor,
 ): Partial<Record<AuditType, Record<string, unknown>>> {
   const missing = types.filter((type) => !descriptor[type]);
   if (missing.length) {

@@ -13,7 +13,7 @@ import {
   type ProfileDraft,
 } from '@/lib/domain/profile-draft';
 import { buildSections, toInput } from '@/lib/domain/profile-fields';
-import type { SettingsDescriptor } from '@/lib/domain/profile-types';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
 import { EditorActions } from './EditorActions';

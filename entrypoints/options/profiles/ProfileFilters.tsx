@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/I18n';
 import { isAuditType, type AuditType } from '@/lib/domain/audit-types';
-import type { SettingsDescriptor } from '@/lib/domain/profile-types';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { useOptionsStore } from '@/lib/stores/options';
 
 /** The list endpoint's own sorting, filters and page sizes — nothing filtered locally. */

@@ -1,7 +1,7 @@
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
-import type { SettingsDescriptor } from '@/lib/domain/profile-types';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { preferences } from '@/lib/storage/prefs';
 import { useOptionsStore } from '@/lib/stores/options';
 import { ProfileFilters } from './ProfileFilters';

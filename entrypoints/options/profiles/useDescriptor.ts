@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStorageItem } from '@/components/useStorageItem';
 import { ServiceError } from '@/lib/api/errors';
-import type { SettingsDescriptor } from '@/lib/domain/profile-types';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { send } from '@/lib/messaging/client';
 import { connectionState } from '@/lib/storage/connection';
 

@@ -7,7 +7,8 @@ import { compareRuns, summarise, type Change } from '@/lib/domain/audit-compare'
 import { headlineFigures } from '@/lib/domain/audit-data';
 import { formatDelta, formatMetric } from '@/lib/domain/audit-format';
 import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
-import type { AuditSettingsDescriptor, HistoryRun } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import type { HistoryRun } from '@/lib/storage/audits';
 import { asError, send } from '../send';
 import { typeTitle } from '../useLaunchOptions';
 
@@ -62,7 +63,7 @@ export default function Compare({
   descriptor,
 }: {
   runs: HistoryRun[];
-  descriptor: AuditSettingsDescriptor | null;
+  descriptor: SettingsDescriptor | null;
 }) {
   const { t, number, date } = useT();
   const [older, newer] = [...runs].sort(

@@ -7,7 +7,8 @@ import { compareDevices, isDevice } from '@/lib/domain/device';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
 import { seriesKeys, trendOf } from '@/lib/domain/audit-trend';
 import { scoreBand } from '@/lib/domain/score';
-import type { AuditSettingsDescriptor, HistoryRun } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import type { HistoryRun } from '@/lib/storage/audits';
 import { usePopupStore } from '@/lib/stores/popup';
 import { openReport } from '../openReport';
 import { typeTitle } from '../useLaunchOptions';
@@ -20,7 +21,7 @@ const SHOWN = 8;
 
 interface Props {
   runs: HistoryRun[];
-  descriptor: AuditSettingsDescriptor | null;
+  descriptor: SettingsDescriptor | null;
   loading: boolean;
 }
 

@@ -2,13 +2,14 @@ import { useT } from '@/components/I18n';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
-import type { AuditSettingsDescriptor, UrlResults } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import type { UrlResults } from '@/lib/storage/audits';
 import { ResultGrid } from './ResultGrid';
 import { RunActions } from './RunActions';
 
 interface Props {
   run: UrlResults;
-  descriptor: AuditSettingsDescriptor | null;
+  descriptor: SettingsDescriptor | null;
   tokensLeft: number | null;
   onDone: (message: string) => void;
   onError: (error: SerializedError | null) => void;

@@ -5,7 +5,8 @@ import { StatusPill } from '@/components/StatusPill';
 import { compareDevices } from '@/lib/domain/device';
 import { formatMetric } from '@/lib/domain/audit-format';
 import { scoreBand } from '@/lib/domain/score';
-import type { AuditSettingsDescriptor, ResultCheck, TrackedChild } from '@/lib/storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import type { ResultCheck, TrackedChild } from '@/lib/storage/audits';
 import { typeTitle } from '../useLaunchOptions';
 
 function ScoreCell({ score }: { score: number | null }) {
@@ -72,7 +73,7 @@ function TypeSection({
 }: {
   type: string;
   runs: TrackedChild[];
-  descriptor: AuditSettingsDescriptor | null;
+  descriptor: SettingsDescriptor | null;
 }) {
   const { t, number } = useT();
   const columns = [...runs].sort((a, b) => compareDevices(a.device ?? '', b.device ?? ''));
@@ -177,7 +178,7 @@ export function ResultGrid({
   descriptor,
 }: {
   runs: TrackedChild[];
-  descriptor: AuditSettingsDescriptor | null;
+  descriptor: SettingsDescriptor | null;
 }) {
   const { t } = useT();
   const byType = new Map<string, TrackedChild[]>();

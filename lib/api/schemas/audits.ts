@@ -119,43 +119,8 @@ export const auditCloneSchema = z
   }));
 export type AuditCloned = z.output<typeof auditCloneSchema>;
 
-/** One setting's options: an array of values, or a map value → label. */
-const settingOptions = z
-  .unknown()
-  .optional()
-  .transform((value) =>
-    Array.isArray(value)
-      ? value.map((v) => ({ value: v as unknown, label: String(v) }))
-      : isRecord(value)
-        ? Object.entries(value).map(([key, label]) => ({
-            value: key as unknown,
-            label: String(label),
-          }))
-        : null,
-  );
-
-const settingDescriptor = z
-  .object({
-    title: str,
-    description: str,
-    default_value: raw,
-    maxlength: optNum,
-    options: settingOptions,
-  })
-  .transform((s) => ({
-    title: s.title,
-    description: s.description,
-    defaultValue: s.default_value ?? null,
-    maxLength: s.maxlength,
-    options: s.options,
-  }));
-export type SettingDescriptor = z.output<typeof settingDescriptor>;
-
-/** The settings endpoint: keyed by audit type (only the types the account may use). */
-export const settingsDescriptorSchema = recordOf(
-  z.object({ title: str, settings: recordOf(settingDescriptor) }),
-);
-export type SettingsDescriptor = z.output<typeof settingsDescriptorSchema>;
+/** The settings endpoint: defined once with the concept (lib/domain/settings-descriptor.ts). */
+export { settingsDescriptorSchema } from '@/lib/domain/settings-descriptor';
 
 /** An audit profile. `settings` is keyed by audit type; PHP sends `[]` when empty. */
 export const profileSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AuditSettingsDescriptor, AuditSummary, HistoryRun } from '../../storage/audits';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import type { AuditSummary, HistoryRun } from '../../storage/audits';
 import { auditStatusSchema } from '@/lib/domain/audit-status';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { deviceSchema } from '@/lib/domain/device';
@@ -117,7 +118,7 @@ export const auditsProtocol = {
    * The settings descriptor (audit types the account may use, each with its parameters and
    * defaults). Cached for 6 hours; `fresh: true` asks the service now.
    */
-  'audits.settings': command<AuditSettingsDescriptor>()(
+  'audits.settings': command<SettingsDescriptor>()(
     z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
   ),
 

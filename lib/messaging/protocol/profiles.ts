@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AuditProfile, ProfilePage, SettingsDescriptor } from '../../domain/profile-types';
+import type { AuditProfile, ProfilePage } from '../../domain/profile-types';
+import type { SettingsDescriptor } from '../../domain/settings-descriptor';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { command } from '../define';
 

@@ -8,7 +8,7 @@ import {
   toInput,
   type SettingField,
 } from '@/lib/domain/profile-fields';
-import type { SettingParam } from '@/lib/domain/profile-types';
+import type { SettingParam } from '@/lib/domain/settings-descriptor';
 import { descriptor } from './profile-fixtures';
 
 const param = (p: Partial<SettingParam>): SettingParam => ({

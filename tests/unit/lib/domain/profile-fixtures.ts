@@ -1,4 +1,5 @@
-import type { AuditProfile, SettingsDescriptor } from '@/lib/domain/profile-types';
+import type { AuditProfile } from '@/lib/domain/profile-types';
+import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 
 /** A descriptor with a parameter of every kind, as `normaliseDescriptor` produces it. */
 export const descriptor: SettingsDescriptor = {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseDescriptor,
-  normaliseOptions,
-  normaliseProfile,
-} from '@/lib/domain/profile-normalise';
+import { normaliseProfile } from '@/lib/domain/profile-normalise';
+import { normaliseDescriptor, normaliseOptions } from '@/lib/domain/settings-descriptor';
 
 describe('normaliseOptions', () => {
   it.each([
