@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
-import { isLoopbackUrl } from '@/lib/domain/url';
+import { checkBaseUrl } from '@/lib/domain/base-url';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { clearCache, putCached } from '@/lib/storage/cache';
 import {
@@ -139,39 +139,18 @@ export async function removeToken(): Promise<ConnectionState> {
   return writeUnconfigured(baseUrl);
 }
 
-/** A base URL as stored: trailing slash, `api-v3/` appended when the user gave the host only. */
-export function normalizeBaseUrl(input: string): string {
-  const url = new URL(input.trim());
-  url.hash = '';
-  url.search = '';
-  let path = url.pathname.replace(/\/+$/, '');
-  if (!/\/api-v3$/.test(path)) path = `${path}/api-v3`;
-  url.pathname = `${path}/`;
-  return url.toString();
-}
-
-/** The host-permission pattern of a base URL's origin (match patterns carry no port). */
-export function originPattern(baseUrl: string): string {
-  const { protocol, hostname } = new URL(baseUrl);
-  return `${protocol}//${hostname}/*`;
-}
-
 /** Change the base URL: HTTPS unless loopback, and the page must have obtained its permission. */
 export async function setBaseUrl(input: string): Promise<ConnectionState> {
-  let baseUrl: string;
-  try {
-    baseUrl = normalizeBaseUrl(input);
-  } catch {
-    throw invalidInput('Enter a full address, e.g. https://api.semstorm.com/api-v3/.', 'baseUrl');
-  }
-  const { protocol } = new URL(baseUrl);
-  if (protocol !== 'https:' && !(protocol === 'http:' && isLoopbackUrl(baseUrl))) {
+  const checked = checkBaseUrl(input);
+  if (!checked.ok) {
     throw invalidInput(
-      'The base URL must start with https:// (plain http:// only for 127.0.0.1 or localhost).',
+      checked.code === 'insecure'
+        ? 'The base URL must start with https:// (plain http:// only for 127.0.0.1 or localhost).'
+        : 'Enter a full address, e.g. https://api.semstorm.com/api-v3/.',
       'baseUrl',
     );
   }
-  const origin = originPattern(baseUrl);
+  const { url: baseUrl, origin } = checked;
   if (!(await browser.permissions.contains({ origins: [origin] }))) {
     throw new ServiceError('access', {
       message: `Stormlens may not connect to ${new URL(baseUrl).host} yet — allow the access when the browser asks, then save again.`,

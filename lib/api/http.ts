@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { creditsLeft, unwrapEnvelope } from './envelope';
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
+import { normaliseBaseUrl } from '@/lib/domain/base-url';
 import { sharedLimiter, sleep } from './limiter';
-
-export const DEFAULT_BASE_URL = 'https://api.semstorm.com/api-v3/';
 
 export interface ApiConfig {
   /** Ends in `/api-v3/`; default https://api.semstorm.com/api-v3/. */
@@ -59,11 +58,6 @@ export const MAX_TRIES = 3;
 export function jsonPath(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
   return clean.endsWith('.json') ? clean : `${clean}.json`;
-}
-
-export function normaliseBaseUrl(baseUrl: string | undefined): string {
-  const url = (baseUrl ?? '').trim() || DEFAULT_BASE_URL;
-  return url.endsWith('/') ? url : `${url}/`;
 }
 
 /**

@@ -30,7 +30,6 @@ export function createApi(config: ApiConfig) {
 
 export type Api = ReturnType<typeof createApi>;
 export type { ApiConfig } from './http';
-export { DEFAULT_BASE_URL } from './http';
 export { ServiceError, invalidInput } from './errors';
 
 export type { CreateAuditParams, KeywordOption, ListAuditsParams } from './audits';

@@ -1,6 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-
-export const REAL_SERVICE_URL = 'https://api.semstorm.com/api-v3/';
+import { REAL_SERVICE_URL } from '@/lib/domain/base-url';
 
 /**
  * Where the service is. Development and e2e builds preset the emulator (see `lib/storage/defaults`);

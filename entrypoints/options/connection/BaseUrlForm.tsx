@@ -4,8 +4,13 @@ import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
-import { connectionSettings, connectionState, REAL_SERVICE_URL } from '@/lib/storage/connection';
-import { checkBaseUrl, isRealService } from './base-url';
+import { connectionSettings, connectionState } from '@/lib/storage/connection';
+import {
+  checkBaseUrl,
+  isRealService,
+  REAL_SERVICE_URL,
+  type BaseUrlProblem,
+} from '@/lib/domain/base-url';
 import { useConnectionError } from './useConnectionError';
 
 /**
@@ -22,7 +27,7 @@ export function BaseUrlForm() {
   const [mode, setMode] = useState<'real' | 'custom'>('real');
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<ServiceError | null>(null);
-  const [localError, setLocalError] = useState<'invalid' | 'insecure' | null>(null);
+  const [localError, setLocalError] = useState<BaseUrlProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const id = useId();

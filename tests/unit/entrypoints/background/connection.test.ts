@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
+import { normaliseBaseUrl as normalizeBaseUrl } from '@/lib/domain/base-url';
 import { peekCached } from '@/lib/storage/cache';
 import { connectionSettings, connectionState, devSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
@@ -8,7 +9,6 @@ import { getApi } from '@/entrypoints/background/api';
 import {
   checkConnection,
   connectionStatus,
-  normalizeBaseUrl,
   removeToken,
   setBaseUrl,
   setToken,

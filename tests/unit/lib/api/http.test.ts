@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ServiceError } from '@/lib/api/errors';
-import { createHttp, jsonPath, normaliseBaseUrl, safeToRetry } from '@/lib/api/http';
+import { createHttp, jsonPath, safeToRetry } from '@/lib/api/http';
+import { normaliseBaseUrl } from '@/lib/domain/base-url';
 import { apiOn, fakeService, fixture } from './fake-service';
 
 let n = 0;
