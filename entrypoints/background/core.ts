@@ -3,11 +3,13 @@ import { registerBadge } from './badge';
 import { registerConnection } from './connection';
 import { registerMenus } from './menus';
 import { registerNotifications } from './notify';
+import { registerOnce } from './once';
 import { registerTracker } from './tracker';
 
 /**
  * The background's own areas: connection, audits, the tracker, badge, notifications, menus and
- * commands. Every listener is registered synchronously, so an event that woke the worker finds it.
+ * commands, and the token-spending requests a stopped worker left pending. Every listener is
+ * registered synchronously, so an event that woke the worker finds it.
  */
 export function registerCore(): void {
   registerConnection();
@@ -16,4 +18,5 @@ export function registerCore(): void {
   registerBadge();
   registerNotifications();
   registerMenus();
+  registerOnce();
 }

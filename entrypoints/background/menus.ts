@@ -3,9 +3,10 @@ import { ServiceError } from '@/lib/api/errors';
 import { isAuditableUrl } from '@/lib/domain/url';
 import { preferences } from '@/lib/storage/prefs';
 import { pendingResearch } from '@/lib/storage/research';
-import { launchAudit, settingsDescriptor } from './audits/launch';
+import { launchAudit } from './audits/launch';
+import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
-import { notifyLaunchFailed, notifyStarted } from './notify';
+import { notifyChooseFirst, notifyLaunchFailed, notifyStarted } from './notify';
 
 export const MENU_AUDIT = 'stormlens-audit-page';
 export const MENU_RESEARCH = 'stormlens-research';
@@ -14,27 +15,39 @@ export const MAX_QUERY = 200;
 
 type TabLike = { id?: number; windowId?: number; url?: string } | undefined;
 
-/** The launch input for a tab from the preferences: the default profile, else the default types. */
-export async function quickLaunchInput(url: string) {
-  const prefs = await preferences.getValue();
-  if (prefs.defaultProfileId !== null) {
-    return { url, devices: prefs.defaultDevices, profileId: prefs.defaultProfileId };
-  }
-  const available = Object.keys(await settingsDescriptor());
-  const chosen = prefs.defaultAuditTypes.filter((type) => available.includes(type));
-  return { url, devices: prefs.defaultDevices, types: chosen.length ? chosen : available };
-}
-
-/** "Audit this page" / the `audit-tab` command: launch with the defaults, say how it went. */
+/**
+ * "Audit this page" / the `audit-tab` command: launch what the user last launched on this site
+ * (or chose in Options) and say what it cost; with nothing chosen yet, ask first (the popup).
+ * The request id is made here, when the user acts, so the launch is sent once whatever the worker
+ * does.
+ */
 export async function auditTab(tab: TabLike): Promise<void> {
   try {
     if (!tab?.url || !isAuditableUrl(tab.url)) {
       throw new ServiceError('unsupported', { details: { url: tab?.url ?? null } });
     }
-    const answer = await launchAudit(await quickLaunchInput(tab.url));
-    await notifyStarted(tab.url, answer.childIds.length, answer.cost, answer.parentId);
+    const plan = await shortcutLaunch(tab.url);
+    if (!plan) {
+      await askFirst();
+      return;
+    }
+    const answer = await launchAudit({ requestId: crypto.randomUUID(), ...plan });
+    await notifyStarted(tab.url, answer);
   } catch (error) {
-    await notifyLaunchFailed(error).catch(() => undefined);
+    await notifyLaunchFailed(error).catch((failure: unknown) =>
+      // Until the diagnostics log exists (issue 14), the worker's console keeps it.
+      console.warn('Stormlens: could not show a launch failure', failure),
+    );
+  }
+}
+
+/** Nothing chosen yet: open the popup to choose (and see the cost), or say so when it cannot. */
+async function askFirst(): Promise<void> {
+  try {
+    await browser.action.openPopup();
+  } catch {
+    // Browsers that open the popup only from its own button: tell the user where to choose.
+    await notifyChooseFirst();
   }
 }
 

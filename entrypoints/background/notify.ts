@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { ServiceError } from '@/lib/api/errors';
+import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
 import type { TrackedParent } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
 import { backgroundTranslator, childNamer } from './i18n';
@@ -68,20 +69,34 @@ export async function notifyFinished(record: TrackedParent): Promise<void> {
   });
 }
 
-/** A launch from the menu or the keyboard started (no popup shows it). */
-export async function notifyStarted(
-  url: string,
-  count: number,
-  cost: number,
-  parentId: number,
-): Promise<void> {
+/** A launch from the menu or the keyboard started (no popup shows it): what ran and what it cost. */
+export async function notifyStarted(url: string, answer: LaunchAnswer): Promise<void> {
   if (!(await enabled())) return;
   const { t } = await backgroundTranslator();
-  await browser.notifications.create(`${INFO_PREFIX}${parentId}`, {
+  const count = answer.childIds.length;
+  await browser.notifications.create(`${INFO_PREFIX}${answer.parentId}`, {
     type: 'basic',
     iconUrl: await drawIcon('…', 'unknown'),
     title: t('background.notify.startedTitle', { url }),
-    message: t('background.notify.started', { count, cost }),
+    message: t('background.notify.started', { count, cost: answer.cost }),
+    contextMessage:
+      answer.left === null
+        ? t('background.notify.changePlan')
+        : `${t('background.notify.left', { count: answer.left })} ${t('background.notify.changePlan')}`,
+  });
+}
+
+/**
+ * The shortcut was pressed before anything was chosen and the popup could not open: say where
+ * to choose. Shown even with notifications off (the user just asked for something).
+ */
+export async function notifyChooseFirst(): Promise<void> {
+  const { t } = await backgroundTranslator();
+  await browser.notifications.create(`${INFO_PREFIX}choose`, {
+    type: 'basic',
+    iconUrl: await drawIcon('?', 'unknown'),
+    title: t('background.notify.chooseFirstTitle'),
+    message: t('background.notify.chooseFirst'),
   });
 }
 

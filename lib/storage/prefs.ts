@@ -11,7 +11,7 @@ export interface Preferences {
   notifications: boolean;
   /** Popup launch defaults. */
   defaultDevices: Device[];
-  /** Empty: every audit type the account may use. */
+  /** Empty: Lighthouse alone (lib/domain/launch-defaults.ts). */
   defaultAuditTypes: string[];
   /** A profile id the popup launches with by default, or null for the types above. */
   defaultProfileId: number | null;

@@ -92,6 +92,7 @@ async function browserRows() {
     await popupForLaunch.waitForTimeout(3000);
     await fetch(`${emulatorUrl}/__emulator/requests/clear`, { method: 'POST' });
     const launched = (await sendRaw(popupForLaunch, 'audits.launch', {
+      requestId: crypto.randomUUID(),
       url: AUDITED_URL,
       devices: ['desktop', 'mobile'],
       types: ['lighthouse'],

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readStorage, stopWorkers } from './service-worker';
 
 /*
  * The background in real Chromium against the emulator: commands sent the way pages send them
@@ -20,42 +21,6 @@ async function command(page: Page, type: string, data: unknown): Promise<Reply> 
     },
     { type, data },
   );
-}
-
-/**
- * Stop every service worker through the DevTools protocol, as Chrome does after 30 s idle.
- * Resolves once the extension's worker reports `stopped`; `restarted` resolves when it runs again
- * (Playwright keeps the same Worker handle across the restart and emits no new event).
- */
-async function stopWorkers(
-  context: BrowserContext,
-  page: Page,
-): Promise<{ restarted: Promise<void> }> {
-  const cdp = await context.newCDPSession(page);
-  let onStopped!: () => void;
-  let onRestarted!: () => void;
-  const stopped = new Promise<void>((resolve) => (onStopped = resolve));
-  const restarted = new Promise<void>((resolve) => (onRestarted = resolve));
-  let wasStopped = false;
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const version of versions) {
-      if (!version.scriptURL.endsWith('/background.js')) continue;
-      if (version.runningStatus === 'stopped') {
-        wasStopped = true;
-        onStopped();
-      } else if (wasStopped && version.runningStatus === 'running') {
-        onRestarted();
-      }
-    }
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
-  return { restarted: restarted.finally(() => void cdp.detach().catch(() => undefined)) };
-}
-
-async function readStorage<T>(worker: Worker, key: string): Promise<T | undefined> {
-  return worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k] as never, key);
 }
 
 test('connection: a refused token is not stored and the previous one stays', async ({
@@ -82,6 +47,7 @@ test('connection: a refused token is not stored and the previous one stays', asy
   const removed = await command(page, 'connection.removeToken', {});
   expect(removed).toMatchObject({ ok: true, data: { state: 'unconfigured', tokenHint: null } });
   const launch = await command(page, 'audits.launch', {
+    requestId: crypto.randomUUID(),
     url: 'https://www.example.com/',
     devices: ['desktop'],
     types: ['lighthouse'],
@@ -104,6 +70,7 @@ test('an audit launched before the worker is stopped still lands in storage and 
   const site = await sitePage('https://www.example.com/');
   const page = await extensionPage('options.html');
   const launched = await command(page, 'audits.launch', {
+    requestId: crypto.randomUUID(),
     url: 'https://www.example.com/',
     devices: ['desktop', 'mobile'],
     types: ['lighthouse'],
@@ -169,6 +136,7 @@ test('while an extension page is open, the tracker polls every few seconds, not 
   );
   const started = Date.now();
   const launched = await command(popup, 'audits.launch', {
+    requestId: crypto.randomUUID(),
     url: 'https://www.example.org/',
     devices: ['desktop'],
     types: ['lighthouse'],

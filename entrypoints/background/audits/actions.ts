@@ -12,7 +12,10 @@ import type {
 import { getApi, noteTokensLeft } from '../api';
 import { kickTracker } from '../tracker';
 import { restarted, updateResults, updateTracked } from '../tracker/store';
+import type { CloneIntent, RefreshIntent } from '@/lib/storage/once';
+import { runOnce, type OnceSpec } from '../once/run';
 import { toSummary } from './convert';
+import { findCreated, findRefresh, parentsTitled, refreshBefore, type CreatedRuns } from './find';
 import { track } from './launch';
 
 /** One audit with its raw `audit_data` elements. */
@@ -44,10 +47,12 @@ function findRecord(records: Record<string, TrackedParent>, id: number): Tracked
   );
 }
 
-/** Run an audit (a parent: all its children) again and follow it until it finishes. */
-export async function refreshAudit(id: number): Promise<RefreshAnswer> {
-  const api = await getApi();
-  const answer = await api.audits.refresh(id);
+/** Follow a refreshed audit again (answered or found), and note the tokens left. */
+async function completeRefresh(
+  intent: RefreshIntent,
+  answer: RefreshAnswer,
+): Promise<RefreshAnswer> {
+  const { id } = intent;
   await noteTokensLeft(answer.left);
   const now = Date.now();
   const known = await updateTracked((records) => {
@@ -60,7 +65,7 @@ export async function refreshAudit(id: number): Promise<RefreshAnswer> {
   if (known) kickTracker();
   else {
     // Not followed yet (a run from history or Recent audits): the first poll fills in the rest.
-    const info = (await api.audits.retrieve(id)).info;
+    const info = (await (await getApi()).audits.retrieve(id)).info;
     const parentId = info.parentId ?? info.id;
     const url = normalizeUrl(splitAuditTitle(info.title).url ?? info.url) ?? '';
     await track([{ parentId, childIds: [] }], {
@@ -75,6 +80,21 @@ export async function refreshAudit(id: number): Promise<RefreshAnswer> {
   return answer;
 }
 
+export const refreshSpec: OnceSpec<'audits.refresh', RefreshAnswer> = {
+  command: 'audits.refresh',
+  find: findRefresh,
+  complete: completeRefresh,
+};
+
+/** Run an audit (a parent: all its children) again, once per request id, and follow it. */
+export function refreshAudit({ requestId, id }: ParsedInput<'audits.refresh'>) {
+  return runOnce(requestId, refreshSpec, async () => {
+    const api = await getApi();
+    const intent: RefreshIntent = { id, before: await refreshBefore(id) };
+    return { intent, send: () => api.audits.refresh(id) };
+  });
+}
+
 /** The page a parent audits: given, known to the tracker, or read from its title. */
 async function urlOfParent(id: number, given: string | undefined): Promise<string | null> {
   if (given) return auditUrl(given);
@@ -85,26 +105,41 @@ async function urlOfParent(id: number, given: string | undefined): Promise<strin
   return splitAuditTitle(info.title).url;
 }
 
-/** Clone a finished parent under a new title that still names its URL, and follow the clone. */
-export async function cloneAudit({
-  id,
-  title,
-  url: given,
-}: ParsedInput<'audits.clone'>): Promise<CloneAnswer> {
-  const url = await urlOfParent(id, given);
-  const fullTitle = url && !title.includes(url) ? auditTitle(title, url) : title;
-  const answer = await (await getApi()).audits.clone({ id, title: fullTitle });
-  await noteTokensLeft(answer.left);
-  const record = (await trackedAudits.getValue())[String(id)];
-  await track(answer.created, {
-    url: normalizeUrl(url) ?? '',
-    title: fullTitle,
-    devices: record?.devices ?? [],
-    types: record?.types ?? [],
-    profileId: record?.profileId ?? null,
-    cost: answer.cost,
+/** Follow a clone (answered or found) like a launch, and note the tokens left. */
+async function completeClone(intent: CloneIntent, raw: CreatedRuns): Promise<CloneAnswer> {
+  await noteTokensLeft(raw.left);
+  const { url, title, devices, types, profileId } = intent;
+  await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
+  return raw;
+}
+
+export const cloneSpec: OnceSpec<'audits.clone', CreatedRuns> = {
+  command: 'audits.clone',
+  find: findCreated,
+  complete: completeClone,
+};
+
+/**
+ * Clone a finished parent under a new title that still names its URL, once per request id, and
+ * follow the clone.
+ */
+export function cloneAudit({ requestId, id, title, url: given }: ParsedInput<'audits.clone'>) {
+  return runOnce(requestId, cloneSpec, async () => {
+    const api = await getApi();
+    const url = await urlOfParent(id, given);
+    const fullTitle = url && !title.includes(url) ? auditTitle(title, url) : title;
+    const record = (await trackedAudits.getValue())[String(id)];
+    const intent: CloneIntent = {
+      sourceId: id,
+      title: fullTitle,
+      url: normalizeUrl(url) ?? '',
+      devices: record?.devices ?? [],
+      types: record?.types ?? [],
+      profileId: record?.profileId ?? null,
+      before: await parentsTitled(fullTitle),
+    };
+    return { intent, send: () => api.audits.clone({ id, title: fullTitle }) };
   });
-  return answer;
 }
 
 /** Delete an audit on the service, then forget it everywhere locally. */

@@ -4,15 +4,20 @@ import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, untrack
 import { toSummary } from './convert';
 import { fetchHistory } from './history';
 import { launchAudit, settingsDescriptor } from './launch';
+import { rememberPlan } from './plans';
 
 /** The `audits.*` commands (lib/messaging/protocol/audits.ts documents each). */
 export function registerAudits(): void {
-  handle('audits.launch', (input) => launchAudit(input));
+  handle('audits.launch', async (input) => {
+    const answer = await launchAudit(input);
+    await rememberPlan(input);
+    return answer;
+  });
   handle('audits.settings', ({ fresh }) => settingsDescriptor(fresh));
   handle('audits.history', ({ url }) => fetchHistory(url));
   handle('audits.retrieve', ({ id }) => retrieveAudit(id));
   handle('audits.report', ({ id }) => reportOf(id));
-  handle('audits.refresh', ({ id }) => refreshAudit(id));
+  handle('audits.refresh', (input) => refreshAudit(input));
   handle('audits.clone', (input) => cloneAudit(input));
   handle('audits.delete', ({ id }) => deleteAudit(id));
   handle('audits.untrack', ({ id }) => untrack(id));

@@ -4,6 +4,7 @@ import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import type { LaunchIntent } from '@/lib/storage/once';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
@@ -12,6 +13,8 @@ import { SETTINGS_CACHE_KEY } from '../connection';
 import { kickTracker } from '../tracker';
 import { newRecord, updateTracked } from '../tracker/store';
 import { rememberRunPages } from './run-pages';
+import { runOnce, type OnceSpec } from '../once/run';
+import { findCreated, parentsTitled, type CreatedRuns } from './find';
 
 /** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
 export async function settingsDescriptor(fresh = false): Promise<SettingsDescriptor> {
@@ -70,44 +73,57 @@ export async function track(
   kickTracker();
 }
 
-/**
- * Launch audits of one URL and start tracking them. The service title follows the convention
- * `"<title or 'Stormlens'> — <url>"` (readable in SEMSTORM's web app, and a search hint for
- * history, which goes by what the children audit: history.ts).
- */
-export async function launchAudit(input: ParsedInput<'audits.launch'>): Promise<LaunchAnswer> {
-  const url = auditUrl(input.url);
-  const key = normalizeUrl(input.url);
-  if (!url || !key) throw invalidInput('Only http:// and https:// pages can be audited.', 'url');
-  const api = await getApi();
-  const types = input.types ?? [];
-  const settings = types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;
-  const title = auditTitle(input.title ? splitAuditTitle(input.title).label : null, url);
-  const created = await api.audits.create({
-    title,
-    urls: [url],
-    devices: input.devices,
-    ...(settings ? { auditsSettings: settings } : { profileId: input.profileId }),
-  });
-  await noteTokensLeft(created.left);
-  const first = created.urls[0];
+/** Finish a launch the service did (answered or found): tokens left, tracker, the answer. */
+async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<LaunchAnswer> {
+  await noteTokensLeft(raw.left);
+  const first = raw.created[0];
   if (!first) {
     throw new ServiceError('invalid-response', {
       message: 'The service accepted the audit but did not say which audits it created.',
     });
   }
-  await track(created.urls, {
-    url: key,
-    title,
-    devices: input.devices,
-    types,
-    profileId: input.profileId ?? null,
-    cost: created.cost,
+  const { url, title, devices, types, profileId } = intent;
+  await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
+  return { parentId: first.parentId, childIds: first.childIds, cost: raw.cost, left: raw.left };
+}
+
+export const launchSpec: OnceSpec<'audits.launch', CreatedRuns> = {
+  command: 'audits.launch',
+  find: findCreated,
+  complete: completeLaunch,
+};
+
+/**
+ * Launch audits of one URL, once per request id, and start tracking them. The service title
+ * follows the convention `"<title or 'Stormlens'> — <url>"`, so history finds every run of the URL
+ * (and a launch whose answer was lost is found by it).
+ */
+export function launchAudit(input: ParsedInput<'audits.launch'>): Promise<LaunchAnswer> {
+  return runOnce(input.requestId, launchSpec, async () => {
+    const url = auditUrl(input.url);
+    const key = normalizeUrl(input.url);
+    if (!url || !key) throw invalidInput('Only http:// and https:// pages can be audited.', 'url');
+    const api = await getApi();
+    const types = input.types ?? [];
+    const settings = types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;
+    const title = auditTitle(input.title ? splitAuditTitle(input.title).label : null, url);
+    const intent: LaunchIntent = {
+      url: key,
+      title,
+      devices: input.devices,
+      types,
+      profileId: input.profileId ?? null,
+      before: await parentsTitled(title),
+    };
+    const send = async (): Promise<CreatedRuns> => {
+      const created = await api.audits.create({
+        title,
+        urls: [url],
+        devices: input.devices,
+        ...(settings ? { auditsSettings: settings } : { profileId: input.profileId }),
+      });
+      return { cost: created.cost, left: created.left, created: created.urls };
+    };
+    return { intent, send };
   });
-  return {
-    parentId: first.parentId,
-    childIds: first.childIds,
-    cost: created.cost,
-    left: created.left,
-  };
 }

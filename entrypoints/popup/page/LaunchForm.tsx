@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
+import { useStorageItem } from '@/components/useStorageItem';
 import { checkCost, launchCost } from '@/lib/domain/audit-cost';
+import { domainOf } from '@/lib/domain/url';
+import { launchPlans } from '@/lib/storage/launch-plans';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
 import { devices as allDevices, type Device } from '@/lib/domain/device';
 import type { Preferences } from '@/lib/storage/prefs';
@@ -35,7 +38,9 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
   const [error, setError] = useState<SerializedError | null>(null);
   const [answer, setAnswer] = useState<LaunchAnswer | null>(null);
 
-  const plan = resolvePlan(draft, prefs, allowedTypes, options.profiles);
+  const site = domainOf(url);
+  const remembered = useStorageItem(launchPlans)?.[site ?? ''] ?? null;
+  const plan = resolvePlan(draft, prefs, allowedTypes, options.profiles, remembered);
   const cost = checkCost(launchCost(1, plan.devices.length, plan.typeCount), tokensLeft);
   const profiles = options.profiles ?? [];
   const missing =
@@ -53,14 +58,16 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
     setError(null);
     setAnswer(null);
     try {
+      // One click, one id: a resend of this message can never launch a second time.
+      const requestId = crypto.randomUUID();
       const input =
         plan.mode === 'profile' && plan.profile
-          ? { url, devices: plan.devices, profileId: plan.profile.id }
-          : { url, devices: plan.devices, types: plan.types };
+          ? { requestId, url, devices: plan.devices, profileId: plan.profile.id }
+          : { requestId, url, devices: plan.devices, types: plan.types };
       const title = draft.title.trim();
       const launched = await send('audits.launch', title ? { ...input, title } : input);
       setAnswer(launched);
-      setKnownLeft(launched.left);
+      if (launched.left !== null) setKnownLeft(launched.left);
     } catch (e) {
       const err = asError(e);
       // A Limit error without numbers still deserves "needed vs left": we know both.
@@ -205,6 +212,15 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
           {t('popup.cost.notEnough', { needed: cost.cost, left: cost.left ?? 0 })}
         </p>
       )}
+      {!missing && (
+        <p className="muted small" data-testid="plan-source">
+          {plan.source === 'site' && site
+            ? t('popup.launch.fromSite', { site })
+            : plan.source === 'options'
+              ? t('popup.launch.fromOptions')
+              : t('popup.launch.fromFirst')}
+        </p>
+      )}
       {missing && <p className="field-error">{missing}</p>}
 
       <button
@@ -222,11 +238,13 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
       />
       {answer && (
         <p className="banner banner-success" role="status" data-testid="launch-answer">
-          {t('popup.launch.done', {
-            count: answer.childIds.length,
-            cost: answer.cost,
-            left: answer.left,
-          })}
+          {answer.left === null
+            ? t('popup.launch.doneFound', { count: answer.childIds.length, cost: answer.cost })
+            : t('popup.launch.done', {
+                count: answer.childIds.length,
+                cost: answer.cost,
+                left: answer.left,
+              })}
         </p>
       )}
     </form>

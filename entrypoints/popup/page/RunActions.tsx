@@ -35,19 +35,31 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
     setBusy(true);
     onError(null);
     try {
+      // One confirmation, one id: a resend of this message can never spend twice.
+      const requestId = crypto.randomUUID();
       if (action === 'refresh') {
-        const r = await send('audits.refresh', { id: run.parentId });
-        setKnownLeft(r.left);
-        onDone(t('popup.actions.refreshed', { count: r.ids.length, cost: r.cost, left: r.left }));
+        const r = await send('audits.refresh', { requestId, id: run.parentId });
+        if (r.left !== null) setKnownLeft(r.left);
+        const counts = { count: r.ids.length, cost: r.cost };
+        onDone(
+          r.left === null
+            ? t('popup.actions.refreshedFound', counts)
+            : t('popup.actions.refreshed', { ...counts, left: r.left }),
+        );
       } else if (action === 'clone') {
         const r = await send('audits.clone', {
+          requestId,
           id: run.parentId,
           title: cloneTitle.trim(),
           url: run.url,
         });
-        setKnownLeft(r.left);
+        if (r.left !== null) setKnownLeft(r.left);
         const ids = r.created.map((c) => c.parentId).join(', ');
-        onDone(t('popup.actions.cloned', { ids, cost: r.cost, left: r.left }));
+        onDone(
+          r.left === null
+            ? t('popup.actions.clonedFound', { ids, cost: r.cost })
+            : t('popup.actions.cloned', { ids, cost: r.cost, left: r.left }),
+        );
       } else {
         await send('audits.delete', { id: run.parentId });
         onDone(t('popup.actions.deleted', { id: String(run.parentId) }));

@@ -16,6 +16,12 @@ const device = deviceSchema;
 const auditStatus = auditStatusSchema;
 const auditType = auditTypeSchema;
 const id = z.number().int().positive();
+/**
+ * Made by the page when the user acts (one click, one id) and sent with every token-spending
+ * command: the background answers a repeat of the same id with the first outcome and never sends
+ * it to the service again (entrypoints/background/once/run.ts).
+ */
+export const requestId = z.uuid('A token-spending command needs a request id.');
 const httpUrl = z
   .string()
   .trim()
@@ -31,19 +37,20 @@ export interface LaunchAnswer {
   childIds: number[];
   /** Tokens this launch cost and tokens left, as the service reported. */
   cost: number;
-  left: number;
+  /** Null when the answer was lost and the run found again in the audit list (no `left` there). */
+  left: number | null;
 }
 
 export interface RefreshAnswer {
   cost: number;
-  left: number;
+  left: number | null;
   /** Ids of the refreshed audits. */
   ids: number[];
 }
 
 export interface CloneAnswer {
   cost: number;
-  left: number;
+  left: number | null;
   created: { parentId: number; childIds: number[] }[];
 }
 
@@ -102,6 +109,7 @@ export const auditsProtocol = {
   'audits.launch': command<LaunchAnswer>()(
     z
       .object({
+        requestId,
         url: httpUrl,
         devices: z.array(device).min(1, 'Choose at least one device.'),
         types: z.array(z.string().min(1)).optional(),
@@ -139,7 +147,7 @@ export const auditsProtocol = {
    * Run an audit again (costs tokens: one per child). The tracker follows it again and the
    * notification fires when it finishes.
    */
-  'audits.refresh': command<RefreshAnswer>()(z.object({ id })),
+  'audits.refresh': command<RefreshAnswer>()(z.object({ requestId, id })),
 
   /**
    * Clone a finished parent audit under a new title (costs tokens). The URL is appended to the
@@ -148,6 +156,7 @@ export const auditsProtocol = {
    */
   'audits.clone': command<CloneAnswer>()(
     z.object({
+      requestId,
       id,
       title: z.string().trim().min(1, 'Enter a title for the copy.').max(200),
       url: httpUrl.optional(),

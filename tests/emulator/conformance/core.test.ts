@@ -176,6 +176,13 @@ describe('injected faults', () => {
     expect((await h.call('POST', 'audits/profile/list')).status).toBe(200);
   });
 
+  it('applies to exactly one routed path when path is given', async () => {
+    await h.control('fault', { kind: 'exception', path: '/api-v3/audits/profile/list' });
+    expect((await h.call('GET', 'audits/profile/5101.json')).status).toBe(200);
+    expect((await h.call('POST', 'audits/profile/list.json')).status).toBe(500);
+    expect((await h.call('POST', 'audits/profile/list')).status).toBe(200);
+  });
+
   it('refuses a bad fault request with a readable error', async () => {
     const answer = await h.control('fault', { kind: 'meteor' });
     expect(answer.status).toBe(400);

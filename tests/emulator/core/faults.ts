@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Injected faults (`POST /__emulator/fault`): the next `count` API requests whose path contains
- * `pathContains` (all when absent) fail the chosen way. Faults queue in order; each request takes
+ * `pathContains` — or is exactly `path`, the routed path without `.json` — (all when neither is
+ * given) fail the chosen way. Faults queue in order; each request takes
  * one from the first fault that matches it. Control and unauthorised requests never take one.
  */
 export const faultKinds = [
@@ -21,6 +22,11 @@ export const faultInputSchema = z.object({
   kind: z.enum(faultKinds),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   pathContains: z.string().min(1).optional(),
+  /**
+   * Exactly this routed path (no `.json`): `/api-v3/audits/audit` is the create alone, which
+   * `pathContains` cannot single out from `…/audit/list`.
+   */
+  path: z.string().startsWith('/').optional(),
   /** HTTP status of the `non-json` answer (default 502, as a proxy would send). */
   status: z.number().int().min(200).max(599).optional(),
 });
@@ -47,7 +53,11 @@ export function createFaultQueue(): FaultQueue {
       return fault;
     },
     take(path) {
-      const fault = faults.find((f) => !f.pathContains || path.includes(f.pathContains));
+      const fault = faults.find(
+        (f) =>
+          (!f.pathContains || path.includes(f.pathContains)) &&
+          (f.path === undefined || path === f.path),
+      );
       if (!fault) return null;
       fault.remaining -= 1;
       if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);

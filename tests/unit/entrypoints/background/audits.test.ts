@@ -3,13 +3,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { dispatch } from '@/lib/messaging/server';
 import { auditHistory, latestResults, trackedAudits } from '@/lib/storage/audits';
-import { connectionSettings, connectionState } from '@/lib/storage/connection';
-import { apiToken } from '@/lib/storage/secret';
+import { connectionState } from '@/lib/storage/connection';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
 import { cloneAudit, deleteAudit, refreshAudit } from '@/entrypoints/background/audits/actions';
-import { createFakeService, type FakeService } from './fake-service';
-import { mockApi } from './mock-api';
+import type { FakeService } from './fake-service';
+import { connectFakeService } from './mock-api';
+import { rejection } from '../../rejection';
 
 vi.mock('@/lib/api', async (original) =>
   (await import('./mock-api')).mockedApi(await original<object>()),
@@ -23,28 +23,17 @@ vi.mock('@/entrypoints/background/tracker', async (original) => ({
 
 const PAGE = 'https://www.example.com/shoes/';
 const KEY = 'https://www.example.com/shoes';
+const rid = () => crypto.randomUUID();
 let service: FakeService;
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return ServiceError.from(error);
-  }
-  throw new Error('expected a rejection');
-}
-
 beforeEach(async () => {
-  fakeBrowser.reset();
-  service = createFakeService();
-  mockApi.current = service;
-  await connectionSettings.setValue({ baseUrl: 'http://127.0.0.1:8814/api-v3/' });
-  await apiToken.setValue('token-1234');
+  service = await connectFakeService();
 });
 
 describe('audits.launch', () => {
   it('titles the run by convention, sends default settings and starts tracking it', async () => {
     const answer = await launchAudit({
+      requestId: rid(),
       url: `${PAGE}?utm_source=news#reviews`,
       devices: ['desktop', 'mobile'],
       types: ['lighthouse'],
@@ -74,7 +63,7 @@ describe('audits.launch', () => {
   });
 
   it('launches with a profile instead of types', async () => {
-    await launchAudit({ url: PAGE, devices: ['mobile'], profileId: 7 });
+    await launchAudit({ requestId: rid(), url: PAGE, devices: ['mobile'], profileId: 7 });
     expect(service.api.audits.create).toHaveBeenCalledWith(
       expect.objectContaining({ profileId: 7, title: `Stormlens — ${PAGE}` }),
     );
@@ -83,7 +72,7 @@ describe('audits.launch', () => {
 
   it('refuses a type the account may not use, before spending anything', async () => {
     const error = await rejection(
-      launchAudit({ url: PAGE, devices: ['desktop'], types: ['yellowlab'] }),
+      launchAudit({ requestId: rid(), url: PAGE, devices: ['desktop'], types: ['yellowlab'] }),
     );
     expect(error).toMatchObject({ kind: 'request', details: { field: 'types' } });
     expect(error.message).toContain('lighthouse, content');
@@ -93,7 +82,12 @@ describe('audits.launch', () => {
   it('passes a limit error through with its details', async () => {
     service.faults.create = [new ServiceError('limit', { details: { needed: 2, left: 1 } })];
     const error = await rejection(
-      launchAudit({ url: PAGE, devices: ['desktop', 'mobile'], types: ['lighthouse'] }),
+      launchAudit({
+        requestId: rid(),
+        url: PAGE,
+        devices: ['desktop', 'mobile'],
+        types: ['lighthouse'],
+      }),
     );
     expect(error).toMatchObject({ kind: 'limit', details: { needed: 2, left: 1 } });
     expect(await trackedAudits.getValue()).toEqual({});
@@ -114,7 +108,7 @@ describe('the protocol boundary (dispatch)', () => {
     [{ url: PAGE, devices: [], types: ['lighthouse'] }, 'Choose at least one device'],
     [{ url: PAGE, devices: ['tablet'], types: ['lighthouse'] }, 'devices'],
   ])('rejects %j with a request error', async (input, words) => {
-    const reply = await dispatch('audits.launch', input, self, launch);
+    const reply = await dispatch('audits.launch', { requestId: rid(), ...input }, self, launch);
     expect(reply.ok).toBe(false);
     if (reply.ok) return;
     expect(reply.error.kind).toBe('request');
@@ -125,11 +119,23 @@ describe('the protocol boundary (dispatch)', () => {
   it('refuses senders other than this extension', async () => {
     const reply = await dispatch(
       'audits.launch',
-      { url: PAGE, devices: ['desktop'], types: ['lighthouse'] },
+      { requestId: rid(), url: PAGE, devices: ['desktop'], types: ['lighthouse'] },
       { id: 'evil' },
       launch,
     );
     expect(reply).toMatchObject({ ok: false, error: { kind: 'access' } });
+  });
+
+  it('refuses a token-spending command without a request id', async () => {
+    const reply = await dispatch(
+      'audits.launch',
+      { url: PAGE, devices: ['desktop'], types: ['lighthouse'] },
+      self,
+      launch,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'request' } });
+    if (!reply.ok) expect(reply.error.message).toContain('request id');
+    expect(launch).not.toHaveBeenCalled();
   });
 
   it('serialises a thrown ServiceError with its kind and details', async () => {
@@ -142,13 +148,20 @@ describe('the protocol boundary (dispatch)', () => {
 
 describe('audits.history', () => {
   it('finds the runs of exactly this URL, stores them, and reuses finished runs next time', async () => {
-    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    const a = await launchAudit({
+      requestId: rid(),
+      url: PAGE,
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
     await launchAudit({
+      requestId: rid(),
       url: 'https://www.example.com/shoes/trail/',
       devices: ['desktop'],
       types: ['lighthouse'],
     });
     const b = await launchAudit({
+      requestId: rid(),
       url: PAGE,
       devices: ['desktop', 'mobile'],
       types: ['lighthouse'],
@@ -175,7 +188,12 @@ describe('audits.history', () => {
   });
 
   it('includes runs made outside Stormlens by the page their children audit, not by title', async () => {
-    const mine = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    const mine = await launchAudit({
+      requestId: rid(),
+      url: PAGE,
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
     // Made in SEMSTORM's web app: its own title, http and no www, no trailing slash, two pages.
     const theirs = await service.api.audits.create({
       title: 'Weekly check (Anna)',
@@ -220,7 +238,12 @@ describe('audits.history', () => {
   });
 
   it('adopts a run still going that the tracker does not know', async () => {
-    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    const a = await launchAudit({
+      requestId: rid(),
+      url: PAGE,
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
     service.set(a.parentId, 'inprogress');
     await trackedAudits.setValue({});
     await fetchHistory(PAGE);
@@ -233,12 +256,17 @@ describe('audits.history', () => {
 
 describe('refresh, clone and delete', () => {
   it('refresh restarts the tracked run', async () => {
-    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    const a = await launchAudit({
+      requestId: rid(),
+      url: PAGE,
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
     await trackedAudits.setValue({
       ...(await trackedAudits.getValue()),
       [a.parentId]: { ...(await trackedAudits.getValue())[a.parentId], done: true, notified: true },
     });
-    const answer = await refreshAudit(a.parentId);
+    const answer = await refreshAudit({ requestId: rid(), id: a.parentId });
     expect(answer.ids).toEqual(a.childIds);
     expect((await trackedAudits.getValue())[String(a.parentId)]).toMatchObject({
       done: false,
@@ -247,8 +275,13 @@ describe('refresh, clone and delete', () => {
   });
 
   it('clone keeps the URL in the title and tracks the copy', async () => {
-    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
-    const answer = await cloneAudit({ id: a.parentId, title: 'Before redesign' });
+    const a = await launchAudit({
+      requestId: rid(),
+      url: PAGE,
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
+    const answer = await cloneAudit({ requestId: rid(), id: a.parentId, title: 'Before redesign' });
     expect(service.api.audits.clone).toHaveBeenCalledWith({
       id: a.parentId,
       title: `Before redesign — ${PAGE}`,
@@ -258,7 +291,12 @@ describe('refresh, clone and delete', () => {
   });
 
   it('delete forgets the run in the tracker, the latest results and the history', async () => {
-    const a = await launchAudit({ url: PAGE, devices: ['desktop'], types: ['lighthouse'] });
+    const a = await launchAudit({
+      requestId: rid(),
+      url: PAGE,
+      devices: ['desktop'],
+      types: ['lighthouse'],
+    });
     service.set(a.parentId, 'ready', 70);
     await fetchHistory(PAGE);
     await deleteAudit(a.parentId);

@@ -15,21 +15,13 @@ import {
 } from '@/entrypoints/background/connection';
 import { createFakeService } from './fake-service';
 import { mockApi } from './mock-api';
+import { rejection } from '../../rejection';
 
 vi.mock('@/lib/api', async (original) =>
   (await import('./mock-api')).mockedApi(await original<object>()),
 );
 
 const BASE = 'http://127.0.0.1:8814/api-v3/';
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    return ServiceError.from(error);
-  }
-  throw new Error('expected a rejection');
-}
 
 beforeEach(async () => {
   fakeBrowser.reset();

@@ -1,4 +1,7 @@
-import type { FakeService } from './fake-service';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSettings } from '@/lib/storage/connection';
+import { apiToken } from '@/lib/storage/secret';
+import { createFakeService, type FakeService } from './fake-service';
 
 /**
  * Routes `createApi` (lib/api) to the current test's fake service. Use in a test file as
@@ -39,4 +42,17 @@ export function mockedApi<T extends object>(original: T): T {
       );
     },
   };
+}
+
+/**
+ * A fresh fake browser and fake service behind a stored base URL and token: the start of every
+ * test of a background area that calls the service.
+ */
+export async function connectFakeService(): Promise<FakeService> {
+  fakeBrowser.reset();
+  const service = createFakeService();
+  mockApi.current = service;
+  await connectionSettings.setValue({ baseUrl: 'http://127.0.0.1:8814/api-v3/' });
+  await apiToken.setValue('token-1234');
+  return service;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePlan } from '@/entrypoints/popup/page/launch-plan';
 import type { AuditProfile } from '@/lib/domain/profile-types';
+import type { RememberedPlan } from '@/lib/storage/launch-plans';
 import { defaultPreferences, type Preferences } from '@/lib/storage/prefs';
 import type { LaunchDraft } from '@/lib/stores/popup';
 
@@ -15,10 +16,10 @@ const prefs = (p: Partial<Preferences>): Preferences => ({ ...defaultPreferences
 describe('resolvePlan', () => {
   it.each<[string, Partial<LaunchDraft>, Partial<Preferences>, object]>([
     [
-      'defaults: both devices, every allowed type',
+      'nothing chosen: Lighthouse alone on both devices',
       {},
       {},
-      { devices: ['desktop', 'mobile'], mode: 'types', types: allowed, typeCount: 3 },
+      { devices: ['desktop', 'mobile'], mode: 'types', types: ['lighthouse'], typeCount: 1 },
     ],
     [
       'preferred types, only those allowed',
@@ -27,10 +28,10 @@ describe('resolvePlan', () => {
       { types: ['content'], typeCount: 1 },
     ],
     [
-      'preferred types none allowed: all allowed',
+      'preferred types none allowed: Lighthouse alone',
       {},
       { defaultAuditTypes: ['yellowlab'] },
-      { types: allowed },
+      { types: ['lighthouse'], source: 'first' },
     ],
     [
       'the user’s choice wins',
@@ -66,7 +67,7 @@ describe('resolvePlan', () => {
       'back to types despite a default profile',
       { mode: 'types' },
       { defaultProfileId: 7 },
-      { mode: 'types', profile: null, typeCount: 3 },
+      { mode: 'types', profile: null, types: ['lighthouse'], typeCount: 1 },
     ],
     [
       'profile mode with no profile chosen',
@@ -89,7 +90,57 @@ describe('resolvePlan', () => {
   it('works before the profiles have loaded', () => {
     expect(resolvePlan(draft, prefs({ defaultProfileId: 7 }), allowed, null)).toMatchObject({
       mode: 'types',
-      typeCount: 3,
+      typeCount: 1,
     });
+  });
+
+  it('an account without Lighthouse starts from its first type', () => {
+    expect(resolvePlan(draft, prefs({}), ['content', 'pagespeed'], null)).toMatchObject({
+      types: ['content'],
+      source: 'first',
+    });
+  });
+
+  const remembered: RememberedPlan = {
+    devices: ['mobile'],
+    mode: 'types',
+    types: ['pagespeed', 'webpagetest'],
+    profileId: null,
+    usedAt: 1,
+  };
+
+  it.each<[string, Partial<LaunchDraft>, Partial<Preferences>, RememberedPlan, object]>([
+    [
+      'the last launch on the site, types no longer allowed dropped',
+      {},
+      { defaultAuditTypes: ['content'] },
+      remembered,
+      { devices: ['mobile'], types: ['pagespeed'], source: 'site' },
+    ],
+    [
+      'a profile launched last on the site',
+      {},
+      {},
+      { ...remembered, mode: 'profile', types: [], profileId: 9 },
+      { mode: 'profile', typeCount: 1, source: 'site' },
+    ],
+    [
+      'a vanished profile of the site: Lighthouse alone',
+      {},
+      {},
+      { ...remembered, mode: 'profile', types: [], profileId: 99 },
+      { mode: 'types', types: ['lighthouse'] },
+    ],
+    [
+      'the draft still wins',
+      { types: ['content'] },
+      {},
+      remembered,
+      { devices: ['mobile'], types: ['content'] },
+    ],
+  ])('%s', (_name, patch, prefPatch, plan, expected) => {
+    expect(
+      resolvePlan({ ...draft, ...patch }, prefs(prefPatch), allowed, profiles, plan),
+    ).toMatchObject(expected);
   });
 });

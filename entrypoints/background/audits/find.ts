@@ -1,0 +1,84 @@
+import type { Audit } from '@/lib/api';
+import type { CloneIntent, LaunchIntent, RefreshIntent } from '@/lib/storage/once';
+import { getApi } from '../api';
+import { claimedParents } from '../once/ledger';
+
+/*
+ * Finding what a token-spending call did when its answer was lost, by what was sent — read from
+ * the service's own lists, never by sending again. The list answer carries no `left`, so what is
+ * found reports `left: null`; the cost is one token per child (service-notes.md, "audit cost").
+ */
+
+/** The parents (with children) a launch or clone made: as the service answered, or as found. */
+export interface CreatedRuns {
+  cost: number;
+  /** Null when found in the list, which does not report it. */
+  left: number | null;
+  created: { parentId: number; childIds: number[] }[];
+}
+
+/** Parent ids the service shows under `title`, newest first (the list filter is "part of"). */
+export async function parentsTitled(title: string): Promise<number[]> {
+  const listed = await (
+    await getApi()
+  ).audits.list({ title, sortField: 'created', sortOrder: 'desc', itemsPerPage: 50 });
+  return listed.filter((a) => a.parentId === null && a.title === title).map((a) => a.id);
+}
+
+/** Children that fit what was sent: the chosen devices, and the chosen types when known. */
+function fits(children: Audit[], intent: Pick<LaunchIntent, 'devices' | 'types'>): boolean {
+  if (children.length === 0) return false;
+  const devices = children.every(
+    (c) => !c.device || (intent.devices as string[]).includes(c.device),
+  );
+  if (!devices || intent.types.length === 0 || intent.devices.length === 0) return devices;
+  return (
+    children.length === intent.devices.length * intent.types.length &&
+    children.every((c) => !c.auditType || intent.types.includes(c.auditType))
+  );
+}
+
+/** The run a launch or clone created: a new parent with the title sent and children that fit. */
+export async function findCreated(intent: LaunchIntent | CloneIntent): Promise<CreatedRuns | null> {
+  const api = await getApi();
+  const claimed = await claimedParents();
+  const fresh = (await parentsTitled(intent.title))
+    .filter((id) => !intent.before.includes(id) && !claimed.has(id))
+    .sort((a, b) => a - b);
+  for (const parentId of fresh) {
+    const children = await api.audits.list({ parentId, itemsPerPage: 50 });
+    if (!fits(children, intent)) continue;
+    return {
+      cost: children.length,
+      left: null,
+      created: [{ parentId, childIds: children.map((c) => c.id) }],
+    };
+  }
+  return null;
+}
+
+const finished = (status: string) => status === 'ready' || status === 'error';
+
+/** What the service showed of an audit just before a refresh was sent. */
+export async function refreshBefore(id: number): Promise<RefreshIntent['before']> {
+  const { info } = await (await getApi()).audits.retrieve(id);
+  return { status: info.status, updated: info.updated?.getTime() ?? null };
+}
+
+/**
+ * A refresh shows as a run started again: the audit's `updated` moved, or a finished audit is
+ * waiting or running again. (Refresh is offered on finished runs only; for a run still going when
+ * it was sent, its own progress moves `updated` too, so this would also say "refreshed".)
+ */
+export async function findRefresh(
+  intent: RefreshIntent,
+): Promise<{ cost: number; left: null; ids: number[] } | null> {
+  const api = await getApi();
+  const { info } = await api.audits.retrieve(intent.id);
+  const updated = info.updated?.getTime() ?? null;
+  const restarted = finished(intent.before.status) && !finished(info.status);
+  if (updated === intent.before.updated && !restarted) return null;
+  if (info.parentId !== null) return { cost: 1, left: null, ids: [intent.id] };
+  const children = await api.audits.list({ parentId: intent.id, itemsPerPage: 50 });
+  return { cost: children.length, left: null, ids: [intent.id, ...children.map((c) => c.id)] };
+}

@@ -1,0 +1,80 @@
+import type { CommandName, Input } from './protocol';
+
+/**
+ * What a page may do when a command's message is lost in transport (the worker stopped while
+ * handling it, or before it could answer):
+ * - `read`: only reads — sending it again costs nothing;
+ * - `once`: spends audit tokens and carries the request id made when the user acted — sending it
+ *   again only asks the background for the first outcome (it never reaches the service twice);
+ * - `write`: changes something — sent again only when it provably never reached the background.
+ * Every command is listed (the type demands it), and only commands whose input has a request id
+ * may be `once`.
+ */
+export type Repeat = 'read' | 'write' | 'once';
+
+type RepeatMap = {
+  [K in CommandName]: Input<K> extends { requestId: string } ? 'once' : 'read' | 'write';
+};
+
+export const repeatOf: RepeatMap = {
+  'connection.status': 'read',
+  'connection.check': 'read',
+  'connection.setToken': 'write',
+  'connection.removeToken': 'write',
+  'connection.setBaseUrl': 'write',
+  'audits.launch': 'once',
+  'audits.settings': 'read',
+  'audits.history': 'read',
+  'audits.retrieve': 'read',
+  'audits.report': 'read',
+  'audits.refresh': 'once',
+  'audits.clone': 'once',
+  'audits.delete': 'write',
+  'audits.list': 'read',
+  'audits.untrack': 'write',
+  'profiles.list': 'read',
+  'profiles.retrieve': 'read',
+  'profiles.create': 'write',
+  'profiles.update': 'write',
+  'profiles.delete': 'write',
+  'profiles.descriptor': 'read',
+  'monitoring.forDomain': 'read',
+  'monitoring.positions': 'read',
+  'monitoring.overview': 'read',
+  'monitoring.campaigns.list': 'read',
+  'monitoring.campaigns.create': 'write',
+  'monitoring.campaigns.update': 'write',
+  'monitoring.campaigns.setStatus': 'write',
+  'monitoring.groups.list': 'read',
+  'monitoring.groups.create': 'write',
+  'monitoring.groups.update': 'write',
+  'monitoring.groups.setStatus': 'write',
+  'monitoring.keywords.list': 'read',
+  'monitoring.keywords.create': 'write',
+  'monitoring.keywords.setStatus': 'write',
+  'monitoring.keywords.move': 'write',
+  'monitoring.keywords.details': 'read',
+  'monitoring.access.get': 'read',
+  'monitoring.access.set': 'write',
+  'monitoring.tables': 'read',
+  'research.tables': 'read',
+  'research.run': 'write',
+  'research.scheduleRetry': 'write',
+  'research.cancelRetry': 'write',
+  'research.forget': 'write',
+};
+
+/**
+ * Chrome and Firefox say this when no listener took the message: the background never saw it
+ * (it was starting, or the extension was reloading). Any other transport failure — "The message
+ * port closed before a response was received", no response at all — may follow a handler that ran.
+ */
+export function neverDelivered(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Receiving end does not exist|Could not establish connection/i.test(message);
+}
+
+/** Whether a command whose first send failed in transport with `error` may be sent again. */
+export function maySendAgain(name: CommandName, error: unknown): boolean {
+  return repeatOf[name] !== 'write' || neverDelivered(error);
+}

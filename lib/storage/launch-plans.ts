@@ -1,0 +1,27 @@
+import { storage } from 'wxt/utils/storage';
+import type { Device } from '../domain/device';
+
+/*
+ * What the user last launched from the popup on each site, so the next launch there starts from
+ * it (and the keyboard shortcut repeats it). Only the background writes it, after a launch the
+ * service accepted. Plain types: the popup reads it.
+ */
+
+export interface RememberedPlan {
+  devices: Device[];
+  mode: 'types' | 'profile';
+  /** The types launched with their default settings (mode 'types'). */
+  types: string[];
+  /** The profile launched (mode 'profile'). */
+  profileId: number | null;
+  usedAt: number;
+}
+
+/** How many sites are remembered (the least recently used are forgotten first). */
+export const MAX_PLAN_SITES = 200;
+
+/** Plans by site: the page's host without `www.` (lib/domain/url.ts `domainOf`). */
+export const launchPlans = storage.defineItem<Record<string, RememberedPlan>>('local:launchPlans', {
+  fallback: {},
+  version: 1,
+});

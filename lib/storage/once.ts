@@ -1,0 +1,80 @@
+import { storage } from 'wxt/utils/storage';
+import type { SerializedError } from '../api/errors';
+import type { CloneAnswer, LaunchAnswer, RefreshAnswer } from '../messaging/protocol/audits';
+import type { Device } from '../domain/device';
+
+/*
+ * The requests that spend audit tokens, by the request id the page made when the user acted.
+ * Only the background writes this item (entrypoints/background/once/): it records the intent
+ * before anything is sent to the service, and the outcome after, so a repeat of the same request
+ * — the page resending after the worker stopped, or the worker restarting mid-call — is answered
+ * from here and never sent to the service a second time. Plain types: the popup may import them.
+ */
+
+/** A launch: what was sent, and the parents that already had its title before it was sent. */
+export interface LaunchIntent {
+  /** The page's key (normalizeUrl) for the tracker. */
+  url: string;
+  /** The service title; the run is found again by it when the answer was lost. */
+  title: string;
+  devices: Device[];
+  /** The types launched with their default settings; empty for a profile launch. */
+  types: string[];
+  profileId: number | null;
+  /** Parent ids that had this title before the create was sent (so they are not mistaken for it). */
+  before: number[];
+}
+
+export interface CloneIntent {
+  sourceId: number;
+  /** The clone's full service title; the clone is found again by it. */
+  title: string;
+  url: string;
+  devices: Device[];
+  types: string[];
+  profileId: number | null;
+  before: number[];
+}
+
+export interface RefreshIntent {
+  id: number;
+  /** The audit as the service showed it just before the refresh was sent. */
+  before: { status: string; updated: number | null };
+}
+
+/** Each token-spending command with its stored intent and its answer to the page. */
+export interface OnceTypes {
+  'audits.launch': { intent: LaunchIntent; answer: LaunchAnswer };
+  'audits.refresh': { intent: RefreshIntent; answer: RefreshAnswer };
+  'audits.clone': { intent: CloneIntent; answer: CloneAnswer };
+}
+export type OnceCommand = keyof OnceTypes;
+
+interface Outcome {
+  /**
+   * pending: recorded and (maybe) sent, outcome not known yet; done: the service did it (the
+   * answer is kept); failed: the service refused it or it never reached the service (nothing
+   * spent).
+   */
+  state: 'pending' | 'done' | 'failed';
+  startedAt: number;
+  settledAt: number | null;
+  error: SerializedError | null;
+}
+
+export type HandledRequest = {
+  [C in OnceCommand]: Outcome & {
+    command: C;
+    intent: OnceTypes[C]['intent'];
+    answer: OnceTypes[C]['answer'] | null;
+  };
+}[OnceCommand];
+
+/** How many settled requests are remembered (pending ones are always kept). */
+export const MAX_HANDLED = 200;
+
+/** Handled requests by request id. */
+export const handledRequests = storage.defineItem<Record<string, HandledRequest>>(
+  'local:handledRequests',
+  { fallback: {}, version: 1 },
+);
