@@ -1,5 +1,6 @@
 import { createApi, type Api } from '@/lib/api';
 import { ServiceError } from '@/lib/api/errors';
+import type { Priority } from '@/lib/api/limiter';
 import { isLoopbackUrl } from '@/lib/domain/url';
 import { connectionSettings, connectionState, devSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
@@ -9,7 +10,7 @@ import { apiToken } from '@/lib/storage/secret';
  * the service allows about one request per second per token across the whole extension. It holds
  * nothing durable — a restarted worker simply builds a new one from storage.
  */
-let memo: { key: string; api: Api } | null = null;
+const memo = new Map<string, Api>();
 
 /** The stored token, or null. An empty string means "removed" (see connection handlers). */
 export async function readToken(): Promise<string | null> {
@@ -38,18 +39,30 @@ async function noteCreditsLeft(left: number | null): Promise<void> {
   if (state.creditsLeft !== left) await connectionState.setValue({ ...state, creditsLeft: left });
 }
 
-/** A client for an explicit base URL and token (the connection check of a new token). */
-export async function createApiFor(baseUrl: string, token: string): Promise<Api> {
+/**
+ * A client for an explicit base URL and token (the connection check of a new token). `later`
+ * clients share the token's limiter but yield to `now` calls (lib/api/limiter.ts).
+ */
+export async function createApiFor(
+  baseUrl: string,
+  token: string,
+  priority: Priority = 'now',
+): Promise<Api> {
   const minIntervalMs = await minIntervalFor(baseUrl);
-  const key = JSON.stringify([baseUrl, token, minIntervalMs]);
-  if (memo?.key === key) return memo.api;
+  const account = JSON.stringify([baseUrl, token, minIntervalMs]);
+  const key = `${account}|${priority}`;
+  const known = memo.get(key);
+  if (known) return known;
   const api = createApi({
     baseUrl,
     token,
     minIntervalMs,
+    priority,
     onMeta: ({ creditsLeft }) => void noteCreditsLeft(creditsLeft),
   });
-  memo = { key, api };
+  // Two entries at most (one per priority) for the current token and base URL.
+  for (const old of memo.keys()) if (!old.startsWith(account)) memo.delete(old);
+  memo.set(key, api);
   return api;
 }
 
@@ -57,9 +70,9 @@ export async function createApiFor(baseUrl: string, token: string): Promise<Api>
  * The API client for the stored token and base URL. Every background area calls this per task (never
  * keep the result in a global). Rejects with `auth` / `missing-token` when no token is set.
  */
-export async function getApi(): Promise<Api> {
+export async function getApi(priority: Priority = 'now'): Promise<Api> {
   const token = await readToken();
   if (!token) throw new ServiceError('auth', { details: { reason: 'missing-token' } });
   const { baseUrl } = await connectionSettings.getValue();
-  return createApiFor(baseUrl, token);
+  return createApiFor(baseUrl, token, priority);
 }

@@ -49,7 +49,7 @@ export function App() {
       </p>
     );
   else if (needsCampaign && !data.host) body = <NotAWebPage />;
-  else if (needsCampaign && data.campaignsError)
+  else if (needsCampaign && data.campaignsError && !data.campaigns)
     body = <ErrorBanner error={data.campaignsError} onRetry={data.refreshCampaigns} />;
   else if (needsCampaign && !data.campaign) body = <NoCampaign />;
   else if (tab === 'positions') body = <PositionsView />;
@@ -71,6 +71,10 @@ export function App() {
               </p>
             }
           >
+            {/* A failed refresh over stored campaigns: the stored ones stay, the failure shows. */}
+            {data.ready && data.campaignsError && data.campaigns && (
+              <ErrorBanner error={data.campaignsError} onRetry={data.refreshCampaigns} />
+            )}
             {body}
           </Suspense>
         </main>

@@ -18,7 +18,12 @@ export interface PanelData {
   range: RangeState | null;
   report: PositionsReport | null;
   reportError: SerializedError | null;
+  /** A request for the report is running, or the shown report is still being filled in. */
   reportLoading: boolean;
+  /** When the shown report came from the service (ms); it may be from the panel cache. */
+  reportAt: number | null;
+  /** Parts received so far of a big campaign's report. */
+  reportProgress: { done: number; total: number } | null;
   /** Load the report again (after a management action, or to complete partial data). */
   reloadReport: () => void;
 }

@@ -4,7 +4,7 @@ import { creditsLeft, unwrapEnvelope } from './envelope';
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';
-import { sharedLimiter, sleep } from './limiter';
+import { sharedLimiter, sleep, type Priority } from './limiter';
 
 export interface ApiConfig {
   /** Ends in `/api-v3/`; default https://api.semstorm.com/api-v3/. */
@@ -19,6 +19,8 @@ export interface ApiConfig {
   timeoutMs?: number;
   /** Base of the 503/409 retry wait (≈ base × attempt), default 1000. */
   retryDelayMs?: number;
+  /** Queue position of this client's calls (limiter.ts): `later` yields to `now`. Default `now`. */
+  priority?: Priority;
   /** Called with `_credits_left` whenever a body carries it. */
   onMeta?: (meta: { creditsLeft: number | null; path: string }) => void;
   /** For tests. */
@@ -103,7 +105,7 @@ export function createHttp(config: ApiConfig): Http {
       });
     let response: Response;
     try {
-      response = await limiter.schedule(send);
+      response = await limiter.schedule(send, config.priority);
     } catch (cause) {
       throw transportError(cause, path);
     }

@@ -31,7 +31,14 @@ interface Sent {
   answered: number | null;
 }
 
+/**
+ * `now` for what the user is looking at, `later` for what fills in behind it (titles, group and
+ * keyword lists after the first rows): a waiting `now` request always goes first.
+ */
+export type Priority = 'now' | 'later';
+
 interface Waiting {
+  priority: Priority;
   go: () => void;
 }
 
@@ -52,9 +59,10 @@ export class RateLimiter {
    * Run `task` once its turn comes. `task` should settle when the service's answer begins (a
    * fetch resolves on the response headers), which is when the next request's spacing starts.
    */
-  schedule<T>(task: () => Promise<T>): Promise<T> {
+  schedule<T>(task: () => Promise<T>, priority: Priority = 'now'): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
+        priority,
         go: () => {
           const sent: Sent = { start: this.now(), answered: null };
           this.last = sent;
@@ -116,7 +124,8 @@ export class RateLimiter {
         }, wait);
         return;
       }
-      this.queue.shift()!.go();
+      const first = this.queue.findIndex((w) => w.priority === 'now');
+      this.queue.splice(Math.max(first, 0), 1)[0].go();
     }
   }
 }

@@ -1,6 +1,7 @@
 import { ServiceError } from '@/lib/api/errors';
 import { matchDomain, siteHost } from '@/lib/domain/domain-match';
-import { cached } from '@/lib/storage/cache';
+import { cached, peekCached } from '@/lib/storage/cache';
+import type { CampaignListItem } from '@/lib/api/schemas/monitoring';
 import type {
   BulkResult,
   CampaignSummary,
@@ -97,6 +98,18 @@ export async function campaignSummary(
 }
 
 /**
+ * A campaign as the list last showed it, whatever the list's age (the panel refreshes the list on
+ * its own), titled as known: no request when the list was read before. Retrieve otherwise.
+ */
+export async function listedCampaign(port: MonitoringPort, id: number): Promise<CampaignSummary> {
+  const list = await peekCached<CampaignListItem[]>(LIST_KEY);
+  const item = list?.value.find((c) => c.id === id);
+  if (!item) return campaignSummary(port, id);
+  const [summary] = await withTitles([summaryOf(item)]);
+  return summary;
+}
+
+/**
  * Campaigns for the tab's domain, own and shared, deleted ones left out. Exact matches first, then
  * campaigns of a parent domain that include subdomains (only those need their details read).
  */
@@ -104,6 +117,8 @@ export async function campaignsForDomain(
   port: MonitoringPort,
   domain: string,
   fresh = false,
+  /** `known`: answer with the titles known so far (the side panel reads the rest after its first rows). */
+  titles: 'read' | 'known' = 'read',
 ): Promise<{ domain: string; campaigns: DomainCampaign[] }> {
   const host = siteHost(domain);
   if (!host) {
@@ -115,11 +130,13 @@ export async function campaignsForDomain(
   const all = (await listCampaigns(port, fresh)).filter((c) => c.status !== 'delete');
   const candidates = all.filter((c) => matchDomain(host, c.domain, true) !== null);
   // The list has no titles: read the candidates' (once; campaign-titles.ts), then name them.
-  await readTitles(
-    port,
-    candidates.map((c) => c.id),
-    (id) => campaignDetail(port, id, fresh),
-  );
+  if (titles === 'read') {
+    await readTitles(
+      port,
+      candidates.map((c) => c.id),
+      (id) => campaignDetail(port, id, fresh),
+    );
+  }
   const named = await withTitles(candidates);
   const matched: DomainCampaign[] = [];
   for (const c of named) {

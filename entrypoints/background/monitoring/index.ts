@@ -1,13 +1,6 @@
 import { handle } from '@/lib/messaging/server';
 import { changeAccess, campaignAccess } from './access';
-import {
-  campaignsForDomain,
-  createCampaign,
-  campaignsForPicker,
-  setCampaignStatus,
-  updateCampaign,
-} from './campaigns';
-import { keywordDetails } from './details';
+import { createCampaign, campaignsForPicker, setCampaignStatus, updateCampaign } from './campaigns';
 import {
   createGroups,
   createKeywords,
@@ -16,8 +9,8 @@ import {
   setKeywordStatus,
   updateGroups,
 } from './manage';
-import type { MonitoringPort } from './port';
-import { campaignOverview, listGroups, listKeywords, positionsReport } from './positions';
+import { registerPanel, type PortFactory } from './panel';
+import { listGroups, listKeywords } from './positions';
 import { servicePort } from './service';
 import { monitoringTables } from './tables';
 
@@ -26,12 +19,8 @@ import { monitoringTables } from './tables';
  * synchronously from the background's main; every handler builds its port from storage when it
  * runs, so nothing lives in the worker between messages.
  */
-export function registerMonitoring(port: () => Promise<MonitoringPort> = servicePort): void {
-  handle('monitoring.forDomain', async ({ domain, fresh }) =>
-    campaignsForDomain(await port(), domain, fresh),
-  );
-  handle('monitoring.positions', async (input) => positionsReport(await port(), input));
-  handle('monitoring.overview', async (input) => campaignOverview(await port(), input));
+export function registerMonitoring(port: PortFactory = servicePort): void {
+  registerPanel(port);
 
   handle('monitoring.campaigns.list', async ({ status }) => {
     const list = await campaignsForPicker(await port());
@@ -68,7 +57,6 @@ export function registerMonitoring(port: () => Promise<MonitoringPort> = service
   handle('monitoring.keywords.move', async ({ ids, groupId }) =>
     moveKeywords(await port(), ids, groupId),
   );
-  handle('monitoring.keywords.details', async (input) => keywordDetails(await port(), input));
 
   handle('monitoring.access.get', async ({ campaignId }) =>
     campaignAccess(await port(), campaignId),

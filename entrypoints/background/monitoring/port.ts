@@ -54,7 +54,8 @@ export interface MonitoringPort {
     update(id: number, p: { domain?: string; title?: string }): Promise<unknown>;
     bulk(action: Action, ids: number[]): Promise<BulkOutcome>;
     overview(p: Range & { page: number }): Promise<OverviewItem[]>;
-    data(p: Range & { id: number }): Promise<RankData>;
+    /** `groupIds`: only these groups (a big campaign is read group by group). */
+    data(p: Range & { id: number; groupIds?: number[] }): Promise<RankData>;
     getAccess(): Promise<CampaignAccess[]>;
     setAccess(
       campaignId: number,

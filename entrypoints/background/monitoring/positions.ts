@@ -1,18 +1,22 @@
 import { overviewSchema } from '@/lib/api/schemas/monitoring';
-import { rankDataSchema } from '@/lib/api/schemas/rank';
+import type { RankData } from '@/lib/api/schemas/rank';
 import { toServiceDate } from '@/lib/domain/dates';
+import { peekCached, putCached } from '@/lib/storage/cache';
 import type {
+  CampaignSummary,
   CampaignOverview,
   GroupSummary,
   KeywordListItem,
   PositionsReport,
 } from '@/lib/messaging/protocol/monitoring';
-import { campaignSummary } from './campaigns';
+import { readTitles } from './campaign-titles';
+import { listedCampaign } from './campaigns';
 import { groupSummaryOf, statusOf } from './normalise';
 import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { assembleKeywords } from './report';
+import { rankData } from './report-split';
 import { monitoringTables } from './tables';
 
 export interface RangeInput {
@@ -67,24 +71,25 @@ export async function listKeywords(
   }));
 }
 
-/**
- * The positions table in one message: campaign, groups, keywords with their status, and the rank
- * data of the range. Four to five service calls, one after another (the service allows about one
- * a second); deleted groups and keywords are left out of the table.
- */
-export async function positionsReport(
-  port: MonitoringPort,
+/** What a report is built from besides the rank data: the campaign's live groups and keywords. */
+interface Structure {
+  groups: GroupSummary[];
+  keywords: KeywordListItem[];
+}
+
+const structureKey = (campaignId: number) => `monitoring:structure:${campaignId}`;
+
+/** The report from rank data and, when known, the structure (statuses, devices, deleted ones). */
+function buildReport(
+  campaign: CampaignSummary,
   input: RangeInput,
-): Promise<PositionsReport> {
-  const campaign = await campaignSummary(port, input.campaignId);
-  const groups = await listGroups(port, input.campaignId);
-  const keywords = await listKeywords(port, { campaignId: input.campaignId, deleted: false });
-  const { value: rank, partial } = await withPartial(
-    () => port.campaigns.data({ id: input.campaignId, ...serviceRange(input) }),
-    rankDataSchema,
-  );
-  const liveGroups = groups.filter((g) => g.status !== 'delete');
+  rank: RankData,
+  partial: boolean,
+  structure: Structure | null,
+): PositionsReport {
+  const liveGroups = structure?.groups.filter((g) => g.status !== 'delete') ?? [];
   const liveIds = new Set(liveGroups.map((g) => g.id));
+  const isLive = (groupId: number) => !structure || liveIds.has(groupId);
   const assembled = assembleKeywords({
     rank,
     campaignDomain: campaign.domain,
@@ -92,7 +97,7 @@ export async function positionsReport(
     datemax: input.datemax,
     gap: input.gap,
     groups: liveGroups,
-    keywords: keywords.filter((k) => liveIds.has(k.groupId)),
+    keywords: (structure?.keywords ?? []).filter((k) => isLive(k.groupId)),
   });
   return {
     campaign,
@@ -101,9 +106,73 @@ export async function positionsReport(
     gap: input.gap,
     dates: assembled.dates,
     groups: liveGroups,
-    keywords: assembled.keywords.filter((k) => liveIds.has(k.groupId) && k.status !== 'delete'),
+    keywords: assembled.keywords.filter((k) => isLive(k.groupId) && k.status !== 'delete'),
     partial,
   };
+}
+
+export interface ReportStage {
+  report: PositionsReport;
+  /** False until groups and keyword statuses are in. */
+  complete: boolean;
+  /** Parts received of a campaign read in parts (report-split.ts). */
+  progress: { done: number; total: number } | null;
+}
+
+/**
+ * The positions table, in the order the user needs it. The first rows need only the rank data (and
+ * the campaign's domain, known from the list): that call goes first, and the report is published
+ * with the groups and keyword statuses last seen, or none. Groups, keyword statuses and the title
+ * follow through `later` (calls that yield to whatever the user asks next), and the complete report
+ * is published in place. Deleted groups and keywords are left out of the table.
+ */
+export async function positionsReport(
+  port: MonitoringPort,
+  input: RangeInput,
+  options: { later?: MonitoringPort; publish?: (stage: ReportStage) => Promise<void> } = {},
+): Promise<PositionsReport> {
+  const later = options.later ?? port;
+  const publish = options.publish ?? (async () => undefined);
+  const campaign = await listedCampaign(port, input.campaignId);
+  const known = (await peekCached<Structure>(structureKey(input.campaignId)))?.value ?? null;
+  let fresh: Structure | null = null;
+  const loadStructure = async (): Promise<Structure> => {
+    const groups = await listGroups(later, input.campaignId);
+    const keywords = await listKeywords(later, { campaignId: input.campaignId, deleted: false });
+    fresh = { groups, keywords };
+    await putCached(structureKey(input.campaignId), fresh);
+    return fresh;
+  };
+  const { value: rank, partial } = await rankData(
+    port,
+    input,
+    async () =>
+      ((known ?? (await loadStructure())).groups ?? [])
+        .filter((g) => g.status !== 'delete')
+        .map((g) => g.id),
+    (merged, done, total) =>
+      publish({
+        report: buildReport(campaign, input, merged, true, fresh ?? known),
+        complete: false,
+        progress: { done, total },
+      }),
+  );
+  await publish({
+    report: buildReport(campaign, input, rank, partial, fresh ?? known),
+    complete: false,
+    progress: null,
+  });
+  const structure = fresh ?? (await loadStructure());
+  await readTitles(later, [input.campaignId]);
+  const report = buildReport(
+    await listedCampaign(later, input.campaignId),
+    input,
+    rank,
+    partial,
+    structure,
+  );
+  await publish({ report, complete: true, progress: null });
+  return report;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Api } from '@/lib/api';
+import type { Priority } from '@/lib/api/limiter';
 import { getApi } from '../api';
 import type { Action, MonitoringPort } from './port';
 
@@ -34,7 +35,14 @@ export function portOver(api: Api): MonitoringPort {
       bulk: bulkOf(campaigns),
       overview: (p) =>
         campaigns.overview({ datemin: p.datemin, datemax: p.datemax, gap: p.gap, page: p.page }),
-      data: (p) => campaigns.data({ id: p.id, datemin: p.datemin, datemax: p.datemax, gap: p.gap }),
+      data: (p) =>
+        campaigns.data({
+          id: p.id,
+          datemin: p.datemin,
+          datemax: p.datemax,
+          gap: p.gap,
+          groupIds: p.groupIds,
+        }),
       getAccess: () => campaigns.getAccess(),
       setAccess: (campaignId, change) =>
         campaigns.setAccess({
@@ -82,6 +90,7 @@ export function portOver(api: Api): MonitoringPort {
   };
 }
 
-export async function servicePort(): Promise<MonitoringPort> {
-  return portOver(await getApi());
+/** `later`: calls that fill in behind what the user is looking at (lib/api/limiter.ts). */
+export async function servicePort(priority: Priority = 'now'): Promise<MonitoringPort> {
+  return portOver(await getApi(priority));
 }

@@ -6,14 +6,23 @@ import { send } from '@/lib/messaging/client';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import type { PanelData } from '../context';
-import { useAsync } from './useAsync';
+import { isRankDataFresh } from '@/lib/domain/freshness';
+import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { usePanelEntry } from './usePanelEntry';
 import { useFollowedTab } from './useFollowedTab';
+
+/** The campaigns of a domain are asked for again after this long (the list rarely changes). */
+const DOMAIN_FRESH_MS = 5 * 60_000;
 
 /** Partial (throttled) reports are fetched again by themselves after this long, at most twice. */
 const PARTIAL_RETRY_MS = 5_000;
 const PARTIAL_RETRIES = 2;
 
-/** Everything the views share, loaded in order: tab → domain's campaigns → positions report. */
+/**
+ * Everything the views share, loaded in order: tab → domain's campaigns → positions report. Both
+ * paint from the panel cache at once; the report is asked for again only when the service can
+ * have new data (once a day), the campaigns after a few minutes.
+ */
 export function usePanelData(): PanelData & { ready: boolean } {
   const { tab: followed, ready } = useFollowedTab();
   const host = siteHost(followed?.url);
@@ -31,17 +40,22 @@ export function usePanelData(): PanelData & { ready: boolean } {
   }, [prefs, range, setRange]);
 
   const fresh = useRef(false);
-  const campaigns = useAsync(host ? `domain:${host}` : null, () => {
-    const wantFresh = fresh.current;
-    fresh.current = false;
-    return send('monitoring.forDomain', { domain: host as string, fresh: wantFresh });
-  });
+  const campaigns = usePanelEntry(
+    host ? panelKey('domain', host) : null,
+    () => {
+      const wantFresh = fresh.current;
+      fresh.current = false;
+      return send('monitoring.forDomain', { domain: host as string, fresh: wantFresh });
+    },
+    (entry) => Date.now() - entry.at >= 0 && Date.now() - entry.at < DOMAIN_FRESH_MS,
+  );
   const { reload: reloadCampaigns } = campaigns;
   const refreshCampaigns = useCallback(() => {
     fresh.current = true;
     reloadCampaigns();
   }, [reloadCampaigns]);
-  const list = host ? (campaigns.data?.campaigns ?? null) : null;
+  const stored = campaigns.data;
+  const list = host && stored?.domain === host ? stored.campaigns : null;
   const campaign = list?.find((c) => c.id === campaignId) ?? list?.[0] ?? null;
 
   // A different site or campaign: the old filters, selection and open keyword no longer apply.
@@ -52,16 +66,13 @@ export function usePanelData(): PanelData & { ready: boolean } {
     if (campaignId !== null && list && !list.some((c) => c.id === campaignId)) setCampaign(null);
   }, [list, campaignId, setCampaign]);
 
-  const reportKey =
-    campaign && range ? `${campaign.id}|${range.datemin}|${range.datemax}|${range.gap}` : null;
-  const report = useAsync(reportKey, () =>
-    send('monitoring.positions', {
-      campaignId: campaign!.id,
-      datemin: range!.datemin,
-      datemax: range!.datemax,
-      gap: range!.gap,
-    }),
+  const scope = campaign && range ? { ...range, campaignId: campaign.id } : null;
+  const report = usePanelEntry(
+    scope ? panelKey('positions', scope.campaignId, rangeKey(scope)) : null,
+    () => send('monitoring.positions', scope!),
+    (entry) => entry.complete && !entry.value.partial && isRankDataFresh(entry.at),
   );
+  const reportKey = scope ? `${scope.campaignId}|${rangeKey(scope)}` : null;
 
   const partial = report.data?.partial ?? false;
   const retries = useMemo(() => ({ key: reportKey, count: 0 }), [reportKey]);
@@ -75,7 +86,7 @@ export function usePanelData(): PanelData & { ready: boolean } {
   }, [partial, report, retries]);
 
   return {
-    ready: ready && (!host || !campaigns.loading || campaigns.data !== null),
+    ready: ready && (!host || !campaigns.loading || list !== null),
     followed,
     host,
     campaigns: list,
@@ -86,7 +97,9 @@ export function usePanelData(): PanelData & { ready: boolean } {
     range,
     report: report.data && report.data.campaign.id === campaign?.id ? report.data : null,
     reportError: report.error,
-    reportLoading: report.loading,
+    reportLoading: report.loading || !report.complete,
+    reportAt: report.at,
+    reportProgress: report.progress,
     reloadReport: report.reload,
   };
 }

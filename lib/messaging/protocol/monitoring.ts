@@ -192,6 +192,10 @@ const range = z
     message: 'The start date must not be after the end date.',
     path: ['datemin'],
   });
+/** The range's preset (days), null for a custom range: answers are kept per preset (panel-cache.ts). */
+const presetDays = z.number().int().min(1).max(3650).nullish();
+/** A panel report's campaign, and where its answer is kept. */
+const panelScope = z.object({ campaignId: id, presetDays });
 const domain = z
   .string()
   .trim()
@@ -223,9 +227,9 @@ export const monitoringProtocol = {
     z.object({ domain: z.string().trim().min(1), fresh: z.boolean().default(false) }),
   ),
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
-  'monitoring.positions': command<PositionsReport>()(range.and(z.object({ campaignId: id }))),
+  'monitoring.positions': command<PositionsReport>()(range.and(panelScope)),
   /** The service's overview of one campaign over a range. */
-  'monitoring.overview': command<CampaignOverview>()(range.and(z.object({ campaignId: id }))),
+  'monitoring.overview': command<CampaignOverview>()(range.and(panelScope)),
 
   /** Every campaign of the account (all pages), optionally only some statuses. */
   'monitoring.campaigns.list': command<CampaignSummary[]>()(
@@ -295,6 +299,9 @@ export const monitoringProtocol = {
       z.object({
         keywordId: id,
         type: z.enum(['heatmap', 'competitors', 'top50']).default('top50'),
+        /** The keyword's campaign and the range's preset: where the panel keeps the answer. */
+        campaignId: id.optional(),
+        presetDays,
       }),
     ),
   ),

@@ -5,7 +5,9 @@ import { summarise, type PositionRow } from '@/lib/domain/positions';
 import { send } from '@/lib/messaging/client';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
-import { useAsync } from '../../hooks/useAsync';
+import { isRankDataFresh } from '@/lib/domain/freshness';
+import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
 import { changeText, positionText } from '../positions/format';
 import { RangeControls } from '../positions/RangeControls';
@@ -20,15 +22,11 @@ export function OverviewView() {
   const { campaign, range, report, reportError, reloadReport } = usePanel();
   const openStory = useSidepanelStore((s) => s.openStory);
   const setTab = useSidepanelStore((s) => s.setTab);
-  const overview = useAsync(
-    campaign && range ? `${campaign.id}|${range.datemin}|${range.datemax}|${range.gap}` : null,
-    () =>
-      send('monitoring.overview', {
-        campaignId: campaign!.id,
-        datemin: range!.datemin,
-        datemax: range!.datemax,
-        gap: range!.gap,
-      }),
+  const scope = campaign && range ? { ...range, campaignId: campaign.id } : null;
+  const overview = usePanelEntry(
+    scope ? panelKey('overview', scope.campaignId, rangeKey(scope)) : null,
+    () => send('monitoring.overview', scope!),
+    (entry) => !entry.value.partial && isRankDataFresh(entry.at),
   );
   const rows = useMemo(() => (report ? buildRows(report, null) : []), [report]);
   const local = useMemo(() => summarise(rows), [rows]);

@@ -5,7 +5,10 @@ import { siteHost } from '@/lib/domain/domain-match';
 import { latest } from '@/lib/domain/positions';
 import { send } from '@/lib/messaging/client';
 import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
-import { useAsync } from '../../hooks/useAsync';
+import { isRankDataFresh } from '@/lib/domain/freshness';
+import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { usePanel } from '../../context';
+import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
 import { deviceName } from './Filters';
 import { positionText, shortUrl } from './format';
@@ -26,16 +29,21 @@ export function CompetitorDetails({
   const { t, number } = useT();
   const [type, setType] = useState<DetailType>('top50');
   const [device, setDevice] = useState(devices[0] ?? 'desktop');
-  const details = useAsync(
-    `${keyword.id}|${type}|${report.datemin}|${report.datemax}|${report.gap}`,
-    () =>
-      send('monitoring.keywords.details', {
-        keywordId: keyword.id,
-        type,
-        datemin: report.datemin,
-        datemax: report.datemax,
-        gap: report.gap,
-      }),
+  const { range } = usePanel();
+  const scope = {
+    keywordId: keyword.id,
+    type,
+    datemin: report.datemin,
+    datemax: report.datemax,
+    gap: report.gap,
+    campaignId: report.campaign.id,
+    // Kept under the range's preset only while the report is that preset's current one.
+    presetDays: range?.datemax === report.datemax ? (range?.presetDays ?? null) : null,
+  };
+  const details = usePanelEntry(
+    panelKey('details', scope.campaignId, keyword.id, type, rangeKey(scope)),
+    () => send('monitoring.keywords.details', scope),
+    (entry) => !entry.value.partial && isRankDataFresh(entry.at),
   );
   const own = siteHost(report.campaign.domain);
   const rows = details.data?.devices[device] ?? [];

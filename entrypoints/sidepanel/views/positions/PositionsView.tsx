@@ -9,6 +9,7 @@ import { downloadText, positionsCsv, positionsCsvName } from './exportCsv';
 import { Filters } from './Filters';
 import { PositionsTable } from './PositionsTable';
 import { RangeControls } from './RangeControls';
+import { ReportAge } from './ReportAge';
 import { SelectionBar } from './SelectionBar';
 import { reportDevices, usePositionRows } from './usePositionRows';
 
@@ -20,7 +21,8 @@ const KeywordStory = lazy(() =>
 /** Positions tab: range, filters, the keyword table, bulk actions, and a keyword's story on top. */
 export function PositionsView() {
   const { t } = useT();
-  const { report, reportError, reportLoading, reloadReport, followed, campaign } = usePanel();
+  const { report, reportError, reportLoading, reportAt, reportProgress, reloadReport } = usePanel();
+  const { followed, campaign } = usePanel();
   const storyId = useSidepanelStore((s) => s.storyKeywordId);
   const selected = useSidepanelStore((s) => s.selected);
   const setSelected = useSidepanelStore((s) => s.setSelected);
@@ -95,11 +97,7 @@ export function PositionsView() {
               {t('sidepanel.table.count', { count: visible.length, total: report.keywords.length })}
             </label>
             <span className="spacer" />
-            {reportLoading && (
-              <span className="muted" role="status">
-                {t('sidepanel.table.updating')}
-              </span>
-            )}
+            <ReportAge at={reportAt} loading={reportLoading} progress={reportProgress} />
             <button
               type="button"
               className="btn"

@@ -91,6 +91,19 @@ describe('RateLimiter', () => {
     expect(starts[3]).toBe(first);
   });
 
+  it('sends a waiting `now` call before `later` ones queued earlier', async () => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    const order: string[] = [];
+    const call = (name: string, priority: 'now' | 'later') =>
+      limiter.schedule(async () => void order.push(name), priority);
+    const calls = [call('list', 'now'), call('title', 'later'), call('keywords', 'later')];
+    calls.push(call('data', 'now'));
+    await vi.advanceTimersByTimeAsync(5000);
+    await Promise.all(calls);
+    expect(order).toEqual(['list', 'data', 'title', 'keywords']);
+  });
+
   it('does not wait when the previous call is long past', async () => {
     vi.useFakeTimers();
     const limiter = new RateLimiter(1000);

@@ -1,0 +1,77 @@
+import type { Priority } from '@/lib/api/limiter';
+import { handle } from '@/lib/messaging/server';
+import { panelKey, rangeKey, writePanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
+import { readTitles, titlesToRead } from './campaign-titles';
+import { campaignsForDomain } from './campaigns';
+import { keywordDetails } from './details';
+import type { MonitoringPort } from './port';
+import { campaignOverview, positionsReport } from './positions';
+
+export type PortFactory = (priority?: Priority) => Promise<MonitoringPort>;
+
+const entry = <T>(value: T, at = Date.now()): PanelEntry<T> => ({
+  at,
+  value,
+  complete: true,
+  progress: null,
+});
+
+/**
+ * The commands behind what the side panel shows. Each answer is also kept in the panel cache
+ * (lib/storage/panel-cache.ts), which the panel paints from at once on its next open and watches
+ * while a report fills in; the panel decides when asking again is worth a request.
+ */
+export function registerPanel(port: PortFactory): void {
+  handle('monitoring.forDomain', async ({ domain, fresh }) => {
+    const now = await port();
+    const result = await campaignsForDomain(now, domain, fresh, 'known');
+    const key = panelKey('domain', result.domain);
+    await writePanelEntry(key, null, entry(result));
+    // Titles come from retrieve, one call each: read behind the first rows, then published.
+    const unknown = await titlesToRead(result.campaigns.map((c) => c.id));
+    if (unknown.length) {
+      void (async () => {
+        await readTitles(await port('later'), unknown);
+        const titled = await campaignsForDomain(now, domain, false, 'known');
+        await writePanelEntry(key, null, entry(titled));
+      })().catch((error: unknown) =>
+        console.warn('Stormlens: campaign titles could not be read', error),
+      );
+    }
+    return result;
+  });
+
+  handle('monitoring.positions', async (input) => {
+    const key = panelKey('positions', input.campaignId, rangeKey(input));
+    let at = 0;
+    return positionsReport(await port(), input, {
+      later: await port('later'),
+      publish: async ({ report, complete, progress }) => {
+        at ||= Date.now();
+        await writePanelEntry(key, input.campaignId, { at, value: report, complete, progress });
+      },
+    });
+  });
+
+  handle('monitoring.overview', async (input) => {
+    const result = await campaignOverview(await port(), input);
+    const key = panelKey('overview', input.campaignId, rangeKey(input));
+    await writePanelEntry(key, input.campaignId, entry(result));
+    return result;
+  });
+
+  handle('monitoring.keywords.details', async (input) => {
+    const result = await keywordDetails(await port(), input);
+    if (input.campaignId) {
+      const key = panelKey(
+        'details',
+        input.campaignId,
+        input.keywordId,
+        input.type,
+        rangeKey(input),
+      );
+      await writePanelEntry(key, input.campaignId, entry(result));
+    }
+    return result;
+  });
+}

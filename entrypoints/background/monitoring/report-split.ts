@@ -1,0 +1,136 @@
+import { ServiceError } from '@/lib/api/errors';
+import { rankDataSchema, type RankData } from '@/lib/api/schemas/rank';
+import { addDays, periodsOf, toServiceDate } from '@/lib/domain/dates';
+import { peekCached, putCached } from '@/lib/storage/cache';
+import { withPartial } from './partial';
+import type { Gap } from '@/lib/domain/gap';
+import type { MonitoringPort } from './port';
+
+/*
+ * Rank data of a big campaign. The service refuses heavy reports with 503 ("throttle prevention …
+ * if it persists, split into smaller requests": service-notes.md, monitoring.md §7) or does not
+ * answer within the timeout. The whole-campaign request is tried first (the client already retried
+ * its 503s); when it fails that way, the campaign is read group by group, and a group that still
+ * fails is read by halves of its date range (period-aligned, so no week or month is averaged from
+ * two answers). Parts are merged as they arrive and reported, so the panel shows progress.
+ */
+
+export interface RankRange {
+  campaignId: number;
+  datemin: string;
+  datemax: string;
+  gap: Gap;
+}
+
+interface Part {
+  groupIds?: number[];
+  datemin: string;
+  datemax: string;
+}
+
+/** How often a part's date range may be halved again. */
+const MAX_DEPTH = 3;
+/** A campaign that had to be split is split at once next time (for a week). */
+const SPLIT_MEMORY_MS = 7 * 86_400_000;
+const splitKey = (campaignId: number) => `monitoring:split:${campaignId}`;
+
+export interface RankResult {
+  value: RankData;
+  partial: boolean;
+}
+
+/** A failure that a smaller request may avoid: a 503 (with no usable data), or no answer in time. */
+function tooBig(error: unknown): boolean {
+  const failure = ServiceError.from(error);
+  return failure.kind === 'throttling' || failure.kind === 'timeout';
+}
+
+/** A 503 whose partial data holds nothing is a refusal, not a partial answer. */
+const refused = (result: RankResult) => result.partial && result.value.series.length === 0;
+
+async function read(port: MonitoringPort, range: RankRange, part: Part): Promise<RankResult> {
+  return withPartial(
+    () =>
+      port.campaigns.data({
+        id: range.campaignId,
+        datemin: toServiceDate(part.datemin),
+        datemax: toServiceDate(part.datemax),
+        gap: range.gap,
+        ...(part.groupIds ? { groupIds: part.groupIds } : {}),
+      }),
+    rankDataSchema,
+  );
+}
+
+/** Two period-aligned halves of a part's range, or null when it is one period. */
+export function halves(part: Part, gap: Gap): [Part, Part] | null {
+  const periods = periodsOf(part.datemin, part.datemax, gap);
+  if (periods.length < 2) return null;
+  const mid = periods[Math.floor(periods.length / 2)];
+  return [
+    { ...part, datemax: addDays(mid, -1) },
+    { ...part, datemin: mid },
+  ];
+}
+
+export function mergeRank(parts: RankData[]): RankData {
+  return {
+    series: parts.flatMap((p) => p.series),
+    dates: [...new Set(parts.flatMap((p) => p.dates))].sort(),
+  };
+}
+
+/**
+ * The campaign's rank data over the range, split when the service refuses it whole. `groupIds`
+ * gives the campaign's live groups (read only when a split is needed); `onPart` sees the merged
+ * data after each part with the count of parts done and known so far.
+ */
+export async function rankData(
+  port: MonitoringPort,
+  range: RankRange,
+  groupIds: () => Promise<number[]>,
+  onPart?: (merged: RankData, done: number, total: number) => Promise<void>,
+): Promise<RankResult> {
+  const whole: Part = { datemin: range.datemin, datemax: range.datemax };
+  const remembered = await peekCached<boolean>(splitKey(range.campaignId));
+  if (!remembered || remembered.age > SPLIT_MEMORY_MS) {
+    try {
+      const result = await read(port, range, whole);
+      if (!refused(result)) return result;
+    } catch (error) {
+      if (!tooBig(error)) throw error;
+    }
+  }
+  await putCached(splitKey(range.campaignId), true);
+  const ids = await groupIds();
+  const queue: { part: Part; depth: number }[] =
+    ids.length > 1
+      ? ids.map((id) => ({ part: { ...whole, groupIds: [id] }, depth: 0 }))
+      : (halves(whole, range.gap) ?? [whole]).map((part) => ({ part, depth: 1 }));
+  const received: RankData[] = [];
+  let partial = false;
+  let done = 0;
+  let lastError: unknown = null;
+  while (queue.length) {
+    const { part, depth } = queue.shift()!;
+    try {
+      const result = await read(port, range, part);
+      if (refused(result)) throw new ServiceError('throttling');
+      received.push(result.value);
+      partial ||= result.partial;
+    } catch (error) {
+      const smaller = depth < MAX_DEPTH && tooBig(error) ? halves(part, range.gap) : null;
+      if (smaller) {
+        // The halves take this part's place at the front: what is on screen fills in order.
+        queue.unshift(...smaller.map((p) => ({ part: p, depth: depth + 1 })));
+        continue;
+      }
+      lastError = error;
+      partial = true;
+    }
+    done += 1;
+    await onPart?.(mergeRank(received), done, done + queue.length);
+  }
+  if (received.length === 0) throw ServiceError.from(lastError);
+  return { value: mergeRank(received), partial };
+}

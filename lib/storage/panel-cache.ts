@@ -1,0 +1,136 @@
+import { storage } from 'wxt/utils/storage';
+
+/*
+ * What the side panel last showed, kept so it opens at once (stale-while-revalidate): the campaigns
+ * of a domain, and per campaign and range the positions report, the overview and keyword details.
+ * The background writes (after each service answer, and stage by stage while a report is built);
+ * pages read and watch. Bounded: past MAX_BYTES or MAX_CAMPAIGNS, the campaigns fetched longest ago
+ * are dropped whole. Under the `cache:` prefix so `clearCache()` (lib/storage/cache.ts) forgets it
+ * with the rest of the account's data; the version is part of every key, so a new format never
+ * reads an old one (and the index evicts the old keys).
+ */
+export const PANEL_CACHE_VERSION = 1;
+const PREFIX = `cache:panel.v${PANEL_CACHE_VERSION}:`;
+
+/** storage.local holds 10 MB; the panel may use 4 of them. */
+export const MAX_BYTES = 4 * 1024 * 1024;
+export const MAX_CAMPAIGNS = 12;
+/** Domain entries are small; the newest 50 are kept. */
+export const MAX_DOMAINS = 50;
+
+export type PanelEntryKind = 'domain' | 'positions' | 'overview' | 'details';
+
+export interface PanelEntry<T> {
+  /** When the service's answer arrived (ms since epoch). */
+  at: number;
+  value: T;
+  /** False while the background is still filling in (first rows before groups and statuses). */
+  complete: boolean;
+  /** Parts of a split report received so far (big campaigns: report-split.ts). */
+  progress: { done: number; total: number } | null;
+}
+
+interface IndexRow {
+  campaignId: number | null;
+  at: number;
+  bytes: number;
+}
+
+const index = storage.defineItem<Record<string, IndexRow>>(`local:${PREFIX}index`, {
+  fallback: {},
+  version: 1,
+});
+
+/** A range as the panel names it: a preset (days + gap) stays one entry as the days roll on. */
+export interface RangeKeyInput {
+  datemin: string;
+  datemax: string;
+  gap: string;
+  presetDays?: number | null;
+}
+
+export function rangeKey(range: RangeKeyInput): string {
+  return range.presetDays
+    ? `p${range.presetDays}.${range.gap}`
+    : `${range.datemin}.${range.datemax}.${range.gap}`;
+}
+
+/** The storage key (without area) of one entry. */
+export function panelKey(kind: PanelEntryKind, ...scope: (string | number)[]): string {
+  return `${PREFIX}${kind}:${scope.join(':')}`;
+}
+
+const local = (key: string) => `local:${key}` as const;
+
+export async function readPanelEntry<T>(key: string): Promise<PanelEntry<T> | null> {
+  const entry = await storage.getItem<PanelEntry<T>>(local(key));
+  return entry && typeof entry.at === 'number' && 'value' in entry ? entry : null;
+}
+
+/** Calls `onChange` with every new value of the entry (null when it was evicted). */
+export function watchPanelEntry<T>(
+  key: string,
+  onChange: (entry: PanelEntry<T> | null) => void,
+): () => void {
+  return storage.watch<PanelEntry<T>>(local(key), (value) => onChange(value ?? null));
+}
+
+/* Index updates are read-modify-write: one at a time within the (single) writing worker. */
+let indexQueue: Promise<unknown> = Promise.resolve();
+
+/** Store an entry and evict past the bounds. Background only. */
+export async function writePanelEntry<T>(
+  key: string,
+  campaignId: number | null,
+  entry: PanelEntry<T>,
+): Promise<void> {
+  const bytes = JSON.stringify(entry).length;
+  if (bytes > MAX_BYTES) return; // too big to keep: the page still gets the command's answer
+  await storage.setItem(local(key), entry);
+  const update = indexQueue.then(async () => {
+    const rows = { ...(await index.getValue()), [key]: { campaignId, at: entry.at, bytes } };
+    const evicted = evictions(rows, key);
+    for (const k of evicted) delete rows[k];
+    if (evicted.length) await storage.removeItems(evicted.map(local));
+    await index.setValue(rows);
+  });
+  indexQueue = update.catch(() => undefined);
+  await update;
+}
+
+/**
+ * Keys to drop so the rest fits: whole campaigns, least recently fetched first, never the one
+ * just written; then the oldest domain entries past MAX_DOMAINS.
+ */
+export function evictions(rows: Record<string, IndexRow>, keep: string): string[] {
+  const campaigns = new Map<number, { at: number; keys: string[]; bytes: number }>();
+  const domains: [string, IndexRow][] = [];
+  let total = 0;
+  for (const [key, row] of Object.entries(rows)) {
+    total += row.bytes;
+    if (row.campaignId === null) {
+      domains.push([key, row]);
+      continue;
+    }
+    const c = campaigns.get(row.campaignId) ?? { at: 0, keys: [], bytes: 0 };
+    c.at = Math.max(c.at, row.at);
+    c.keys.push(key);
+    c.bytes += row.bytes;
+    campaigns.set(row.campaignId, c);
+  }
+  const kept = rows[keep]?.campaignId ?? null;
+  const oldestFirst = [...campaigns.entries()]
+    .filter(([id]) => id !== kept)
+    .sort(([, a], [, b]) => a.at - b.at);
+  const out: string[] = [];
+  let count = campaigns.size;
+  for (const [, c] of oldestFirst) {
+    if (total <= MAX_BYTES && count <= MAX_CAMPAIGNS) break;
+    out.push(...c.keys);
+    total -= c.bytes;
+    count -= 1;
+  }
+  domains.sort(([, a], [, b]) => b.at - a.at);
+  out.push(...domains.slice(MAX_DOMAINS).map(([key]) => key));
+  return out.filter((key) => key !== keep);
+}
