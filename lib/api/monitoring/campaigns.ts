@@ -92,7 +92,12 @@ export function createCampaigns(http: Http) {
       const body = compact({
         domain: params.domain,
         title: params.title,
-        data: { company_map_title: params.data?.companyMapTitle },
+        // Only what the user changed: a rename must not send `data` (an empty object may reset
+        // the map title on the service; ../shared/spec/monitoring.md: update defaults to current).
+        data:
+          params.data?.companyMapTitle === undefined
+            ? undefined
+            : { company_map_title: params.data.companyMapTitle },
       });
       return http.request({
         method: 'PUT',

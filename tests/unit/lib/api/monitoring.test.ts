@@ -17,6 +17,15 @@ describe('campaigns', () => {
     expect(c.created).toEqual(new Date(1523956574000));
   });
 
+  it.each([
+    [{ title: 'Renamed' }, { title: 'Renamed' }],
+    [{ data: { companyMapTitle: 'Shop Ltd' } }, { data: { company_map_title: 'Shop Ltd' } }],
+  ])('update %j sends only what changed', async (params, body) => {
+    const service = fakeService({ body: { results: true } });
+    await apiOn(service).monitoring.campaigns.update(12, params);
+    expect(service.sent[0].body).toEqual(body);
+  });
+
   it('list: keyed campaigns, count coerced, both access spellings', async () => {
     const service = fakeService({ body: fixture('campaign-list') });
     const list = await apiOn(service).monitoring.campaigns.list({
