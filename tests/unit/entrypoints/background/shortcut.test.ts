@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { putCached } from '@/lib/storage/cache';
+import { launchPlans } from '@/lib/storage/launch-plans';
+import { auditTab } from '@/entrypoints/background/menus';
+import {
+  notifyChooseFirst,
+  notifyLaunchFailed,
+  notifyStarted,
+} from '@/entrypoints/background/notify';
+import { DESCRIPTOR, type FakeService } from './fake-service';
+import { connectFakeService } from './mock-api';
+
+vi.mock('@/lib/api', async (original) =>
+  (await import('./mock-api')).mockedApi(await original<object>()),
+);
+vi.mock('@/entrypoints/background/tracker', async (original) => ({
+  ...(await original<object>()),
+  kickTracker: vi.fn(),
+}));
+// What the user is told is the subject here, not how a notification is drawn.
+vi.mock('@/entrypoints/background/notify', async (original) => ({
+  ...(await original<object>()),
+  notifyStarted: vi.fn(async () => undefined),
+  notifyChooseFirst: vi.fn(async () => undefined),
+  notifyLaunchFailed: vi.fn(async () => undefined),
+}));
+
+const TAB = { id: 3, url: 'https://www.example.com/shoes' };
+let service: FakeService;
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  service = await connectFakeService();
+  await putCached('audits.settings', DESCRIPTOR);
+});
+
+describe('the audit-tab shortcut', () => {
+  it('with nothing chosen yet, asks first (the popup) and spends nothing', async () => {
+    const openPopup = vi.fn(async () => undefined);
+    fakeBrowser.action.openPopup = openPopup;
+    await auditTab(TAB);
+    expect(openPopup).toHaveBeenCalledTimes(1);
+    expect(service.api.audits.create).not.toHaveBeenCalled();
+    expect(notifyChooseFirst).not.toHaveBeenCalled();
+  });
+
+  it('where the popup cannot open, says where to choose', async () => {
+    fakeBrowser.action.openPopup = vi.fn(async () => {
+      throw new Error('openPopup requires a user gesture');
+    });
+    await auditTab(TAB);
+    expect(notifyChooseFirst).toHaveBeenCalledTimes(1);
+    expect(service.api.audits.create).not.toHaveBeenCalled();
+  });
+
+  it('launches the plan last launched on the site, once, and says what it cost', async () => {
+    await launchPlans.setValue({
+      'example.com': {
+        devices: ['mobile'],
+        mode: 'types',
+        types: ['content'],
+        profileId: null,
+        usedAt: 1,
+      },
+    });
+    await auditTab(TAB);
+    expect(service.api.audits.create).toHaveBeenCalledTimes(1);
+    expect(service.api.audits.create).toHaveBeenCalledWith(
+      expect.objectContaining({ devices: ['mobile'], auditsSettings: { content: {} } }),
+    );
+    expect(notifyStarted).toHaveBeenCalledWith(
+      TAB.url,
+      expect.objectContaining({ cost: 1, left: 99 }),
+    );
+  });
+
+  it('refuses a page that cannot be audited, plainly', async () => {
+    await auditTab({ id: 4, url: 'chrome://extensions/' });
+    expect(notifyLaunchFailed).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'unsupported' }),
+    );
+    expect(service.api.audits.create).not.toHaveBeenCalled();
+  });
+});
