@@ -1,6 +1,8 @@
+import type { AuditStatus } from '@/lib/domain/audit-status';
+import type { EntityStatus } from '@/lib/domain/entity-status';
 import { useT } from './I18n';
 
-export type PillStatus = 'wait' | 'inprogress' | 'ready' | 'error' | 'active' | 'stop' | 'delete';
+export type PillStatus = AuditStatus | EntityStatus;
 
 /* The light theme's green is not AA for 12 px text on its pale background, so the "good"
    pills carry the colour in background and border and keep the words in the text colour. */

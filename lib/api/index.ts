@@ -50,12 +50,7 @@ export type {
 } from './monitoring/campaigns';
 export { createCampaignIssues, rankFilters } from './monitoring/campaigns';
 export type { AccessChanges, Grant } from './monitoring/access';
-export {
-  setAccessIssues,
-  splitAccessChanges,
-  grantablePermissions,
-  MAX_GRANTS_PER_CALL,
-} from './monitoring/access';
+export { setAccessIssues, splitAccessChanges, MAX_GRANTS_PER_CALL } from './monitoring/access';
 export type { GroupInput } from './monitoring/groups';
 export { groupIssues } from './monitoring/groups';
 export type { ListKeywordsParams, KeywordDetailsParams } from './monitoring/keywords';
@@ -99,11 +94,7 @@ export type {
   SetAccessResult,
   MonitoringEngine,
   MonitoringTables,
-  EntityStatus,
-  CampaignType,
-  AccessLevel,
 } from './schemas/monitoring';
-export { entityStatuses, campaignTypes, accessLevels } from './schemas/monitoring';
 export type {
   RankData,
   RankSeries,

@@ -12,11 +12,11 @@ import {
   checkOneOf,
   checkText,
   collect,
-  isLocation,
   validCountriesFor,
   validLanguagesFor,
   type Issue,
 } from './validate';
+import { isLocationText } from '@/lib/domain/location';
 
 export interface KeywordReportParams {
   /** Base keywords. */
@@ -60,7 +60,7 @@ export function keywordReportIssues(p: KeywordReportParams, engines?: KeywordEng
     p.type === 'custom' && list(p.modifiers, 'modifiers', 'modifier for the custom type'),
     p.location !== undefined &&
       p.location !== '' &&
-      !isLocation(p.location) && {
+      !isLocationText(p.location) && {
         field: 'location',
         message: 'Location must be "<latitude>|<longitude>", e.g. 52.2297|21.0122.',
       },

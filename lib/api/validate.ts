@@ -168,13 +168,6 @@ export function isEmail(value: unknown): boolean {
   return typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-/** `<lat>|<lon>` with both numbers in range. */
-export function isLocation(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const m = /^\s*(-?\d+(?:\.\d+)?)\s*\|\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
-  return Boolean(m) && Math.abs(Number(m![1])) <= 90 && Math.abs(Number(m![2])) <= 180;
-}
-
 /** Keyword research: country codes valid for every selected engine (the intersection). */
 export function validCountriesFor(engines: KeywordEngines, selected: string[]): string[] {
   return intersect(selected.map((code) => engines[code]?.countries ?? []));

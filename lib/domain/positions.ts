@@ -1,9 +1,6 @@
+import type { EntityStatus } from './entity-status';
 import { compareDevices } from './device';
-import type {
-  MonitoringStatus,
-  PositionsKeyword,
-  PositionValue,
-} from '@/lib/messaging/protocol/monitoring';
+import type { PositionsKeyword, PositionValue } from '@/lib/messaging/protocol/monitoring';
 
 /**
  * Position maths for the side panel. A series holds one value per period: a position 1–100 (an
@@ -91,7 +88,7 @@ export interface PositionRow {
   id: number;
   title: string;
   groupId: number;
-  status: MonitoringStatus | null;
+  status: EntityStatus | null;
   volume: number | null;
   cpc: number | null;
   /** Devices this keyword is tracked on (its group's), in display order. */
@@ -179,7 +176,7 @@ export interface RowFilters {
   search: string;
   groupId: number | null;
   device: string | null;
-  status: MonitoringStatus | null;
+  status: EntityStatus | null;
 }
 
 export function filterRows(rows: readonly PositionRow[], f: RowFilters): PositionRow[] {

@@ -2,14 +2,13 @@ import {
   CUSTOM_TYPE,
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
-  parseLocation,
   reconcileChoice,
   splitLines,
   validCountries,
   validLanguages,
-  type LocationIssue,
   type ResearchTables,
 } from './research';
+import { parseLocation, type LocationIssue } from './location';
 import type { ResearchParams } from '../storage/research';
 
 /** What the Research form holds while the user types (strings, so nothing typed is lost). */

@@ -1,5 +1,6 @@
 import { validCountriesFor, validLanguagesFor } from '../api/validate';
 import type { ResearchParams } from '../storage/research';
+import { formatLocation } from './location';
 
 /* Pure keyword-research rules (keyword-research.md §4): which countries and languages a set of
    engines accepts, the optional location, and the body of `keywords/keywords/get-data`. No zod
@@ -64,46 +65,6 @@ export function enginesAccepting(engines: EnginesTable, country: string, languag
     (code) =>
       engines[code].countries.includes(country) && engines[code].languages.includes(language),
   );
-}
-
-export type LocationIssue =
-  'lat-missing' | 'lon-missing' | 'lat-number' | 'lon-number' | 'lat-range' | 'lon-range';
-export type LocationResult =
-  { ok: true; value: { lat: number; lon: number } | null } | { ok: false; issues: LocationIssue[] };
-
-/** A decimal typed by a person: "52.23", "52,23" (Polish decimal comma), " -0.1 ". */
-function parseDecimal(text: string): number | null {
-  const clean = text.trim().replace(',', '.');
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(clean)) return null;
-  return Number(clean);
-}
-
-/**
- * The optional location: both fields empty means none; otherwise both must be decimal degrees in
- * range (latitude −90…90, longitude −180…180). Every problem is reported, not just the first.
- */
-export function parseLocation(latText: string, lonText: string): LocationResult {
-  const latEmpty = latText.trim() === '';
-  const lonEmpty = lonText.trim() === '';
-  if (latEmpty && lonEmpty) return { ok: true, value: null };
-  const issues: LocationIssue[] = [];
-  const lat = latEmpty ? null : parseDecimal(latText);
-  const lon = lonEmpty ? null : parseDecimal(lonText);
-  if (latEmpty) issues.push('lat-missing');
-  else if (lat === null) issues.push('lat-number');
-  else if (lat < -90 || lat > 90) issues.push('lat-range');
-  if (lonEmpty) issues.push('lon-missing');
-  else if (lon === null) issues.push('lon-number');
-  else if (lon < -180 || lon > 180) issues.push('lon-range');
-  if (issues.length > 0 || lat === null || lon === null) return { ok: false, issues };
-  return { ok: true, value: { lat, lon } };
-}
-
-/** The service's location format: latitude and longitude separated by a vertical bar. */
-export function formatLocation(location: { lat: number; lon: number }): string {
-  // Plain decimals, never exponents ("1e-7"): 7 places is about a centimetre.
-  const plain = (n: number) => n.toFixed(7).replace(/\.?0+$/, '') || '0';
-  return `${plain(location.lat)}|${plain(location.lon)}`;
 }
 
 /** One phrase per line; blank lines dropped, inner whitespace collapsed, duplicates removed. */

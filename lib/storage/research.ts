@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { SerializedError } from '../api/errors';
+import type { Location } from '../domain/location';
 
 /* Plain types, no zod: the side panel imports this module. The background validates what it
    writes (the answer of `research.run`); pages only read these items or clear them. */
@@ -29,7 +30,7 @@ export interface ResearchParams {
   country: string;
   language: string;
   /** Optional coordinates; sent as `lat|lon`. */
-  location: { lat: number; lon: number } | null;
+  location: Location | null;
 }
 
 export interface ResearchPhrase {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { SortDir, SortKey } from '@/lib/domain/positions';
 import type { Gap } from '@/lib/domain/gap';
-import type { MonitoringStatus } from '@/lib/messaging/protocol/monitoring';
+import type { EntityStatus } from '@/lib/domain/entity-status';
 
 /**
  * View state of the side panel (zustand, UI only: nothing here must outlive the page). Fetched
@@ -26,7 +26,7 @@ export interface SidepanelState {
   search: string;
   groupId: number | null;
   device: string | null;
-  status: MonitoringStatus | null;
+  status: EntityStatus | null;
   sortKey: SortKey;
   sortDir: SortDir;
   /** Keyword ids ticked in the positions table, for bulk actions. */

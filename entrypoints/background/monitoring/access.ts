@@ -2,7 +2,7 @@ import { invalidInput, ServiceError } from '@/lib/api/errors';
 import type { AccessChange, CampaignAccess } from '@/lib/messaging/protocol/monitoring';
 import { storage } from 'wxt/utils/storage';
 import { campaignSummary, readonlyError } from './campaigns';
-import { accessOf } from './normalise';
+import { accessOf, type GrantableLevel } from '@/lib/domain/access-level';
 import type { MonitoringPort } from './port';
 
 /** The service allows one set-access call per 10 s per account. */
@@ -53,7 +53,7 @@ export async function changeAccess(
   port: MonitoringPort,
   input: {
     campaignId: number;
-    set: { mail: string; permission: 'manager' | 'readonly' }[];
+    set: { mail: string; permission: GrantableLevel }[];
     remove: string[];
   },
   now = Date.now(),

@@ -1,3 +1,4 @@
+import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
 import { ServiceError } from '@/lib/api/errors';
 import { matchDomain, siteHost } from '@/lib/domain/domain-match';
 import { cached, peekCached } from '@/lib/storage/cache';
@@ -7,7 +8,8 @@ import type {
   CampaignSummary,
   DomainCampaign,
 } from '@/lib/messaging/protocol/monitoring';
-import { accessOf, includesSubdomains, summaryOf } from './normalise';
+import { accessOf } from '@/lib/domain/access-level';
+import { includesSubdomains, summaryOf } from './normalise';
 import {
   readTitles,
   rememberCampaign,
@@ -36,7 +38,11 @@ export async function listCampaigns(
     LIST_TTL,
     () =>
       allPages(async (page) => {
-        const r = await port.campaigns.list({ types: ['seo', 'ads'], page, perPage: PAGE_SIZE });
+        const r = await port.campaigns.list({
+          types: [...campaignTypes],
+          page,
+          perPage: PAGE_SIZE,
+        });
         return { count: r.count, items: r.campaigns };
       }),
     { fresh },
@@ -167,7 +173,7 @@ export async function campaignsForDomain(
 
 export async function createCampaign(
   port: MonitoringPort,
-  input: { domain: string; title?: string; type: 'seo' | 'ads'; includeSubdomains: boolean },
+  input: { domain: string; title?: string; type: CampaignType; includeSubdomains: boolean },
 ): Promise<CampaignSummary> {
   const domain = siteHost(input.domain) ?? input.domain;
   const { id } = await port.campaigns.create({

@@ -4,29 +4,9 @@ import type {
   GroupListItem,
   MonitoringEngine,
 } from '@/lib/api/schemas/monitoring';
-import type {
-  AccessLevel,
-  CampaignSummary,
-  GroupSummary,
-  MonitoringStatus,
-} from '@/lib/messaging/protocol/monitoring';
-
-/** The service's words for statuses and levels, as the protocol's closed sets (unknown → safest). */
-export function statusOf(value: string | null | undefined): MonitoringStatus {
-  const s = (value ?? '').toLowerCase();
-  if (s === 'active' || s === 'stop' || s === 'delete') return s;
-  if (s === 'stopped' || s === 'paused' || s === 'inactive') return 'stop';
-  if (s === 'deleted' || s === 'trash') return 'delete';
-  return 'active';
-}
-
-export function accessOf(value: string | null | undefined): AccessLevel {
-  const s = (value ?? '').toLowerCase();
-  if (s === 'owner' || s === 'manager' || s === 'readonly') return s;
-  if (s === 'read-only' || s === 'read_only' || s === 'read') return 'readonly';
-  // No level stated: the list only shows campaigns the caller may see; own ones carry no level.
-  return 'owner';
-}
+import { accessOf } from '@/lib/domain/access-level';
+import { statusOf } from '@/lib/domain/entity-status';
+import type { CampaignSummary, GroupSummary } from '@/lib/messaging/protocol/monitoring';
 
 /**
  * `data.include_subdomains` is documented only as "typed array; default: not included": any

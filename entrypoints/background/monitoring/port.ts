@@ -1,3 +1,6 @@
+import type { GrantableLevel } from '@/lib/domain/access-level';
+import type { CampaignType } from '@/lib/domain/campaign-type';
+import type { BulkAction, EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import type { BulkOutcome } from '@/lib/api/schemas/bulk';
 import type {
@@ -19,8 +22,7 @@ import type { KeywordDetails, RankData } from '@/lib/api/schemas/rank';
  * positions table, the sharing rules) is tested against a fake without HTTP, and the one file that
  * knows the client's call signatures is `service.ts`. Dates are the service's `YYYYmmdd`.
  */
-export type EntityStatus = 'active' | 'stop' | 'delete';
-export type Action = 'start' | 'stop' | 'delete' | 'restore';
+export type Action = BulkAction;
 
 export interface Range {
   datemin: string;
@@ -40,7 +42,7 @@ export interface MonitoringPort {
   campaigns: {
     list(p: {
       statuses?: EntityStatus[];
-      types: string[];
+      types: CampaignType[];
       page: number;
       perPage: number;
     }): Promise<CampaignList>;
@@ -48,7 +50,7 @@ export interface MonitoringPort {
     create(p: {
       domain: string;
       title?: string;
-      type: string;
+      type: CampaignType;
       data: Record<string, unknown>;
     }): Promise<{ id: number }>;
     update(id: number, p: { domain?: string; title?: string }): Promise<unknown>;
@@ -60,7 +62,7 @@ export interface MonitoringPort {
     setAccess(
       campaignId: number,
       change: {
-        set: { mail: string; permission: 'manager' | 'readonly' }[];
+        set: { mail: string; permission: GrantableLevel }[];
         remove: { mail: string }[];
       },
     ): Promise<SetAccessResult>;

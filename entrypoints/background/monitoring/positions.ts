@@ -11,7 +11,8 @@ import type {
 } from '@/lib/messaging/protocol/monitoring';
 import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';
-import { groupSummaryOf, statusOf } from './normalise';
+import { liveStatuses, statusOf } from '@/lib/domain/entity-status';
+import { groupSummaryOf } from './normalise';
 import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
@@ -56,7 +57,7 @@ export async function listKeywords(
       page,
       perPage: PAGE_SIZE,
       // `delete` in the filter lists only deleted keywords (monitoring.md, list keywords).
-      statuses: input.deleted ? ['delete'] : ['active', 'stop'],
+      statuses: input.deleted ? ['delete'] : [...liveStatuses],
       keyword: input.keyword || undefined,
       groupName: input.groupName || undefined,
     });

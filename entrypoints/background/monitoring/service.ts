@@ -1,13 +1,13 @@
 import type { Api } from '@/lib/api';
 import type { Priority } from '@/lib/api/limiter';
+import type { bulkActions } from '@/lib/api/monitoring/bulk';
 import { getApi } from '../api';
 import type { Action, MonitoringPort } from './port';
 
-type BulkApi = Api['monitoring']['campaigns'];
-const bulkOf =
-  (api: Pick<BulkApi, 'start' | 'stop' | 'remove' | 'restore'>) =>
-  (action: Action, ids: number[]) =>
-    (action === 'delete' ? api.remove : api[action])(ids);
+/** The four bulk status calls every monitoring entity has (lib/api/monitoring/bulk.ts). */
+type BulkApi = ReturnType<typeof bulkActions>;
+const bulkOf = (api: BulkApi) => (action: Action, ids: number[]) =>
+  (action === 'delete' ? api.remove : api[action])(ids);
 
 /** The port over the real client. Built per command (the client itself is memoised by getApi). */
 export function portOver(api: Api): MonitoringPort {
@@ -16,7 +16,7 @@ export function portOver(api: Api): MonitoringPort {
     campaigns: {
       list: (p) =>
         campaigns.list({
-          types: p.types as ('seo' | 'ads')[],
+          types: p.types,
           statuses: p.statuses,
           page: p.page,
           itemsPerPage: p.perPage,
@@ -26,7 +26,7 @@ export function portOver(api: Api): MonitoringPort {
         campaigns.create({
           domain: p.domain,
           title: p.title,
-          type: p.type as 'seo' | 'ads',
+          type: p.type,
           data: p.data.include_subdomains
             ? { includeSubdomains: p.data.include_subdomains }
             : undefined,

@@ -1,4 +1,5 @@
 import { useT } from '@/components/I18n';
+import { formatLocation } from '@/lib/domain/location';
 import type { PhraseCounts } from '@/lib/domain/research-results';
 import type { ResearchRun } from '@/lib/storage/research';
 
@@ -22,7 +23,7 @@ export function RunSummary({ run, counts }: { run: ResearchRun; counts: PhraseCo
           params.keywords.join(', '),
           params.type,
           `${params.country}/${params.language}`,
-          params.location ? `${params.location.lat}|${params.location.lon}` : null,
+          params.location ? formatLocation(params.location) : null,
           params.modifiers.length
             ? t('research.results.modifiersUsed', { count: params.modifiers.length })
             : null,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { liveStatuses } from '@/lib/domain/entity-status';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { domainOf } from '@/lib/domain/url';
 import { send } from '@/lib/messaging/client';
@@ -28,7 +29,7 @@ export function useCampaignTargets(pageUrl: string | null, attempt: number): Tar
     setState((s) => ({ ...s, domain, loading: true, error: null }));
     (async () => {
       const matching = domain ? (await send('monitoring.forDomain', { domain })).campaigns : [];
-      const all = await send('monitoring.campaigns.list', { status: ['active', 'stop'] });
+      const all = await send('monitoring.campaigns.list', { status: [...liveStatuses] });
       const ids = new Set(matching.map((c) => c.id));
       return {
         forDomain: matching.filter((c) => c.status !== 'delete'),

@@ -1,10 +1,10 @@
 import { useT } from '@/components/I18n';
-import type { MonitoringStatus } from '@/lib/messaging/protocol/monitoring';
+import type { EntityStatus } from '@/lib/domain/entity-status';
 
-const icons: Record<MonitoringStatus, string> = { active: '●', stop: '❚❚', delete: '✕' };
+const icons: Record<EntityStatus, string> = { active: '●', stop: '❚❚', delete: '✕' };
 
 /** A status in words with an icon — never by colour alone. */
-export function StatusBadge({ status }: { status: MonitoringStatus | null }) {
+export function StatusBadge({ status }: { status: EntityStatus | null }) {
   const { t } = useT();
   if (!status) return null;
   return (

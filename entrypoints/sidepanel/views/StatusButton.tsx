@@ -1,6 +1,7 @@
+import type { BulkAction } from '@/lib/domain/entity-status';
 import { useT } from '@/components/I18n';
 
-export type StatusMove = 'start' | 'stop' | 'restore' | 'delete';
+export type StatusMove = BulkAction;
 
 const icons: Record<StatusMove, string> = { start: '▶', stop: '❚❚', restore: '↺', delete: '✕' };
 

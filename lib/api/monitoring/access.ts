@@ -1,10 +1,10 @@
+import { grantableLevels, type GrantableLevel } from '@/lib/domain/access-level';
 import { ServiceError } from '../errors';
 import type { Http } from '../http';
 import { setAccessResultSchema, type SetAccessResult } from '../schemas/monitoring';
 import { assertValid, checkId, checkOneOf, collect, isEmail, type Issue } from '../validate';
 
-export const grantablePermissions = ['readonly', 'manager'] as const;
-export type Grant = { mail: string; permission: (typeof grantablePermissions)[number] };
+export type Grant = { mail: string; permission: GrantableLevel };
 export type AccessChanges = Record<string, { set?: Grant[]; remove?: { mail: string }[] }>;
 
 /** The service takes at most 3 `set` records per call. */
@@ -25,7 +25,7 @@ export function setAccessIssues(changes: AccessChanges): Issue[] {
           collect(
             !isEmail(g.mail) && { field: 'mail', message: `"${g.mail}" is not an e-mail address.` },
             // `owner` is permanent and cannot be granted (monitoring.md, set access).
-            checkOneOf(g.permission, grantablePermissions, 'permission'),
+            checkOneOf(g.permission, grantableLevels, 'permission'),
           ),
         ),
         (c.remove ?? [])

@@ -1,8 +1,8 @@
+import type { BulkAction } from '@/lib/domain/entity-status';
 import type { Http } from '../http';
 import { bulkOutcome } from '../schemas/bulk';
 import { assertValid, checkIds, collect } from '../validate';
 
-export type BulkAction = 'start' | 'stop' | 'delete' | 'restore';
 export type MonitoringEntity = 'monitoring-campaign' | 'monitoring-group' | 'monitoring-keyword';
 
 /**

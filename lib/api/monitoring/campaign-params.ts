@@ -1,5 +1,6 @@
 /** Parameters and pre-send rules of the campaign calls, shared by the client and the UI. */
-import { campaignTypes } from '../schemas/monitoring';
+import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
+import type { EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import { checkOneOf, checkText, collect, isDomain, type Issue } from '../validate';
 
@@ -16,18 +17,18 @@ export interface CreateCampaignParams {
   domain: string;
   /** Default: the domain. */
   title?: string;
-  type: 'seo' | 'ads';
+  type: CampaignType;
   data?: CampaignData;
 }
 
 export interface ListCampaignsParams {
   /** Default `seo`. */
-  types?: ('seo' | 'ads')[];
+  types?: CampaignType[];
   itemsPerPage?: number;
   page?: number;
   /** Engine id or `All` (default). */
   engine?: number | 'All';
-  statuses?: ('active' | 'stop' | 'delete')[];
+  statuses?: EntityStatus[];
   /** 0 non-bookmarked, 1 bookmarked, `All` (default). */
   bookmark?: 0 | 1 | 'All';
   /** Part of the title. */

@@ -6,8 +6,6 @@ import {
   accessSchema,
   campaignListSchema,
   campaignSchema,
-  campaignTypes,
-  entityStatuses,
   newIdSchema,
   overviewSchema,
 } from '../schemas/monitoring';
@@ -26,6 +24,8 @@ import {
 } from '../validate';
 import { bulkActions } from './bulk';
 import { createSetAccess } from './access';
+import { campaignTypes } from '@/lib/domain/campaign-type';
+import { entityStatuses } from '@/lib/domain/entity-status';
 
 import {
   createCampaignIssues,

@@ -14,6 +14,7 @@ import {
   collect,
   monitoringPageSizes,
 } from '../validate';
+import { entityStatuses, type EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import { bulkActions } from './bulk';
 
@@ -28,7 +29,7 @@ export interface ListKeywordsParams {
   /** Part of the group name. */
   groupName?: string;
   /** With `delete`, only deleted keywords are listed. */
-  statuses?: ('active' | 'stop' | 'delete')[];
+  statuses?: EntityStatus[];
 }
 
 export interface KeywordDetailsParams {
@@ -96,7 +97,7 @@ export function createMonitoringKeywords(http: Http) {
         collect(
           checkId(params.campaignId, 'campaignId'),
           checkPager(params, monitoringPageSizes),
-          params.statuses && checkSubset(params.statuses, ['active', 'stop', 'delete'], 'statuses'),
+          params.statuses && checkSubset(params.statuses, entityStatuses, 'statuses'),
         ),
       );
       const body = compact({

@@ -12,13 +12,6 @@ import {
   timestamp,
 } from './common';
 
-export const entityStatuses = ['active', 'stop', 'delete'] as const;
-export const campaignTypes = ['seo', 'ads'] as const;
-export const accessLevels = ['owner', 'manager', 'readonly'] as const;
-export type EntityStatus = (typeof entityStatuses)[number];
-export type CampaignType = (typeof campaignTypes)[number];
-export type AccessLevel = (typeof accessLevels)[number];
-
 /** `access` in the field table, `access_type` in the example. */
 const accessOf = (r: { access?: string | null; access_type?: string | null }) =>
   r.access || r.access_type || null;

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { grantableLevelSchema, type AccessLevel } from '@/lib/domain/access-level';
+import { campaignTypeSchema } from '@/lib/domain/campaign-type';
+import {
+  bulkActionSchema,
+  entityStatusSchema,
+  type EntityStatus,
+} from '@/lib/domain/entity-status';
 import { gapSchema, type Gap } from '@/lib/domain/gap';
 import { command } from '../define';
 
@@ -26,10 +33,6 @@ import { command } from '../define';
  * page bundles. Every failure rejects with a ServiceError (kind: limit, conflict, throttling, …).
  */
 
-export type MonitoringStatus = 'active' | 'stop' | 'delete';
-export type AccessLevel = 'owner' | 'manager' | 'readonly';
-export type BulkAction = 'start' | 'stop' | 'delete' | 'restore';
-
 /** Per-id result of a bulk call: which ids succeeded (with the service's value) and why others failed. */
 export type BulkResult = Record<
   string,
@@ -41,7 +44,7 @@ export interface CampaignSummary {
   /** The domain when the service gave no title (list items carry none). */
   title: string;
   domain: string;
-  status: MonitoringStatus;
+  status: EntityStatus;
   /** The caller's level on this campaign. */
   access: AccessLevel;
   type: string;
@@ -61,7 +64,7 @@ export interface GroupSummary {
   id: number;
   campaignId: number;
   title: string;
-  status: MonitoringStatus;
+  status: EntityStatus;
   engine: number;
   engineName: string | null;
   country: number;
@@ -85,7 +88,7 @@ export interface PositionsKeyword {
   title: string;
   groupId: number;
   /** From the keyword list; null when the keyword was in the report but not the list. */
-  status: MonitoringStatus | null;
+  status: EntityStatus | null;
   volume: number | null;
   cpc: number | null;
   /** Per device, one value per `PositionsReport.dates` entry (same index). */
@@ -123,9 +126,9 @@ export interface CampaignOverview {
 export interface KeywordListItem {
   id: number;
   title: string;
-  status: MonitoringStatus;
+  status: EntityStatus;
   groupId: number;
-  groupStatus: MonitoringStatus | null;
+  groupStatus: EntityStatus | null;
 }
 
 export interface DetailsDomain {
@@ -179,8 +182,8 @@ export interface KeywordsCreated {
 
 const id = z.coerce.number().int().positive();
 const ids = z.array(id).min(1, 'Choose at least one item.').max(1000);
-const status = z.enum(['active', 'stop', 'delete']);
-const bulkAction = z.enum(['start', 'stop', 'delete', 'restore']);
+const status = entityStatusSchema;
+const bulkAction = bulkActionSchema;
 /** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
 const day = z
   .string()
@@ -240,7 +243,7 @@ export const monitoringProtocol = {
     z.object({
       domain,
       title: title.optional(),
-      type: z.enum(['seo', 'ads']).default('seo'),
+      type: campaignTypeSchema.default('seo'),
       includeSubdomains: z.boolean().default(false),
     }),
   ),
@@ -317,7 +320,7 @@ export const monitoringProtocol = {
       .object({
         campaignId: id,
         set: z
-          .array(z.object({ mail, permission: z.enum(['manager', 'readonly']) }))
+          .array(z.object({ mail, permission: grantableLevelSchema }))
           .max(3, 'At most 3 people can be granted access in one change.')
           .default([]),
         remove: z.array(mail).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationSchema } from '@/lib/domain/location';
 import type { ResearchTables } from '../../domain/research';
 import type { ResearchRun } from '../../storage/research';
 import { command } from '../define';
@@ -32,10 +33,7 @@ export const researchParamsSchema = z.object({
   modifiers: phraseList(200).default([]),
   country: z.string().trim().min(1).default('pl'),
   language: z.string().trim().min(1).default('pl'),
-  location: z
-    .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
-    .nullable()
-    .default(null),
+  location: locationSchema.nullable().default(null),
 });
 
 const runId = z.string().min(1).max(64);

@@ -33,11 +33,25 @@ export function walkNodes(source: ts.SourceFile, visit: (node: ts.Node) => void)
   step(source);
 }
 
-/** The string literals of a file (quoted strings and template heads/spans are not split). */
-export function stringLiterals(source: ts.SourceFile): Set<string> {
-  const out = new Set<string>();
+/**
+ * Every list of string literals a file spells out: array literals (`['a', 'b']`, the argument of
+ * `z.enum`) and union types (`'a' | 'b'`). A list restates a concept when it holds two or more of
+ * the concept's literals; single comparisons (`status === 'stop'`) are uses, not definitions.
+ */
+export function literalLists(source: ts.SourceFile): string[][] {
+  const lists: string[][] = [];
   walkNodes(source, (node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.add(node.text);
+    if (ts.isArrayLiteralExpression(node)) {
+      lists.push(node.elements.filter(ts.isStringLiteralLike).map((e) => e.text));
+    } else if (ts.isUnionTypeNode(node)) {
+      lists.push(
+        node.types
+          .filter(ts.isLiteralTypeNode)
+          .map((t) => t.literal)
+          .filter(ts.isStringLiteralLike)
+          .map((l) => l.text),
+      );
+    }
   });
-  return out;
+  return lists.filter((l) => l.length > 1);
 }

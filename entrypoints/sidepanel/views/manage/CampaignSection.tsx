@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
-import type { BulkAction, DomainCampaign } from '@/lib/messaging/protocol/monitoring';
+import type { BulkAction } from '@/lib/domain/entity-status';
+import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';

@@ -1,4 +1,5 @@
 import { useT } from '@/components/I18n';
+import { isEntityStatus, type EntityStatus } from '@/lib/domain/entity-status';
 import { isDevice } from '@/lib/domain/device';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
@@ -51,9 +52,7 @@ export function Filters({ groups, devices }: { groups: GroupSummary[]; devices: 
         <span className="visually-hidden">{t('sidepanel.filters.status')}</span>
         <select
           value={status ?? ''}
-          onChange={(e) =>
-            setFilter({ status: (e.target.value || null) as 'active' | 'stop' | null })
-          }
+          onChange={(e) => setFilter({ status: statusFilter(e.target.value) })}
         >
           <option value="">{t('sidepanel.filters.allStatuses')}</option>
           <option value="active">{t('common.status.active')}</option>
@@ -62,6 +61,11 @@ export function Filters({ groups, devices }: { groups: GroupSummary[]; devices: 
       </label>
     </div>
   );
+}
+
+/** The status filter's choice: a live status, or every one. */
+function statusFilter(value: string): EntityStatus | null {
+  return isEntityStatus(value) && value !== 'delete' ? value : null;
 }
 
 /** Known devices by their translated name; anything new from the devices table as sent. */

@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { grantableLevels, isGrantableLevel, type GrantableLevel } from '@/lib/domain/access-level';
 import { send } from '@/lib/messaging/client';
 import type { AccessChange } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useAsync } from '../../hooks/useAsync';
 
-type Level = 'manager' | 'readonly';
 interface Grant {
   mail: string;
-  permission: Level;
+  permission: GrantableLevel;
 }
 const MAX_GRANTS = 3;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -179,13 +179,18 @@ export function SharingView() {
                   onChange={(e) =>
                     setGrants((all) =>
                       all.map((x, j) =>
-                        j === i ? { ...x, permission: e.target.value as Level } : x,
+                        j === i && isGrantableLevel(e.target.value)
+                          ? { ...x, permission: e.target.value }
+                          : x,
                       ),
                     )
                   }
                 >
-                  <option value="readonly">{t('sidepanel.access.readonly')}</option>
-                  <option value="manager">{t('sidepanel.access.manager')}</option>
+                  {grantableLevels.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`sidepanel.access.${level}`)}
+                    </option>
+                  ))}
                 </select>
               </label>
               {grants.length > 1 && (

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatLocation, parseLocation } from '@/lib/domain/location';
 import {
   buildResearchRequest,
   enginesAccepting,
-  formatLocation,
   keywordFromTitle,
   keywordsFromSelection,
-  parseLocation,
   reconcileChoice,
   splitLines,
   validCountries,
