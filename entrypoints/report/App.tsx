@@ -55,13 +55,25 @@ export function App() {
 
   const children = [...(report?.children ?? [])].sort(
     (a, b) =>
+      (a.audit.url ?? '').localeCompare(b.audit.url ?? '') ||
       (a.audit.auditType ?? '').localeCompare(b.audit.auditType ?? '') ||
       compareDevices(a.audit.device ?? '', b.audit.device ?? ''),
   );
+  // A run of several pages (or a keyword's ranking pages) names each child's page too.
+  const pages = new Set(children.map((c) => c.audit.url));
   const heading = (c: ReportAnswer['children'][number]) =>
-    [typeTitle(c.audit.auditType), c.audit.device ? t(`common.devices.${c.audit.device}`) : null]
+    [
+      pages.size > 1 ? c.audit.url?.replace(/^https?:\/\//, '') : null,
+      typeTitle(c.audit.auditType),
+      c.audit.device ? t(`common.devices.${c.audit.device}`) : null,
+    ]
       .filter(Boolean)
       .join(' · ');
+  // Opened at one audit (`#audit-<id>` from the popup's history): go there once it is drawn.
+  const loaded = report !== null;
+  useEffect(() => {
+    if (loaded && location.hash) document.querySelector(location.hash)?.scrollIntoView();
+  }, [loaded]);
   const url = title?.url ?? children.find((c) => c.audit.url)?.audit.url ?? null;
 
   return (

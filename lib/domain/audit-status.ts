@@ -10,3 +10,8 @@ export const auditStatusSchema = /* @__PURE__ */ z.enum(auditStatuses);
 export function isAuditStatus(value: unknown): value is AuditStatus {
   return auditStatuses.some((s) => s === value);
 }
+
+/** "Finished" (service-notes.md): `ready` or `error` — what clone and refresh wait for. */
+export function isFinishedAudit(status: AuditStatus): boolean {
+  return status === 'ready' || status === 'error';
+}

@@ -22,6 +22,10 @@ export interface AuditSummary {
   updated: number | null;
   /** Main score 0–100; null until ready. */
   score: number | null;
+  /** The owner's id (`uid`: may be a teammate of the account); absent in runs stored earlier. */
+  uid?: number | null;
+  /** `audit_settings` as the service sent it (a parent: devices, types, URLs or the keyword). */
+  settings?: unknown;
 }
 
 /** A category score of a Lighthouse-like result (performance, accessibility, …). */
@@ -63,6 +67,8 @@ export interface Headline {
 /** A child audit the tracker follows (one per URL × device × audit type). */
 export interface TrackedChild {
   id: number;
+  /** The audited page (a run of several pages groups its children by it); absent until listed. */
+  url?: string | null;
   /** Null until the first list call tells which device / type this child is. */
   device: Device | null;
   auditType: string | null;

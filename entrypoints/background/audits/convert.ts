@@ -4,17 +4,13 @@ import { isAuditStatus, type AuditStatus } from '@/lib/domain/audit-status';
 import type { AuditSummary, Headline } from '@/lib/storage/audits';
 import { isDevice, type Device } from '@/lib/domain/device';
 
-const FINISHED: readonly AuditStatus[] = ['ready', 'error'];
-
 /** An unknown status is treated as still waiting: the tracker keeps asking rather than give up. */
 export function toStatus(value: string | null | undefined): AuditStatus {
   const status = (value ?? '').toLowerCase();
   return isAuditStatus(status) ? status : 'wait';
 }
 
-export function isFinishedStatus(status: AuditStatus): boolean {
-  return FINISHED.includes(status);
-}
+export { isFinishedAudit as isFinishedStatus } from '@/lib/domain/audit-status';
 
 function toDevice(value: string | null): Device | null {
   return isDevice(value) ? value : null;

@@ -36,6 +36,7 @@ export function childOf(summary: AuditSummary): TrackedChild {
   const finished = isFinishedStatus(summary.status);
   return {
     id: summary.id,
+    url: summary.url,
     device: summary.device,
     auditType: summary.auditType,
     status: summary.status,

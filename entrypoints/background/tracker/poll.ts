@@ -65,6 +65,7 @@ export function mergeChildren(known: TrackedChild[], listed: Audit[]): TrackedCh
     const reopened = base.finished && !isFinishedStatus(summary.status);
     return {
       ...base,
+      url: summary.url ?? base.url ?? null,
       device: summary.device ?? base.device,
       auditType: summary.auditType ?? base.auditType,
       status: summary.status,

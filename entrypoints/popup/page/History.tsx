@@ -9,10 +9,11 @@ import { seriesKeys, trendOf } from '@/lib/domain/audit-trend';
 import { scoreBand } from '@/lib/domain/score';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { HistoryRun } from '@/lib/storage/audits';
+import type { SerializedError } from '@/lib/api/errors';
 import { usePopupStore } from '@/lib/stores/popup';
-import { openReport } from '../openReport';
 import { typeTitle } from '../useLaunchOptions';
 import { historyPoints } from './history-points';
+import { RunDetails } from './RunDetails';
 
 // Comparing needs both runs' full results: loaded only when asked for.
 const Compare = lazy(() => import('./Compare'));
@@ -23,6 +24,9 @@ interface Props {
   runs: HistoryRun[];
   descriptor: SettingsDescriptor | null;
   loading: boolean;
+  tokensLeft: number | null;
+  onDone: (message: string) => void;
+  onError: (error: SerializedError | null) => void;
 }
 
 function Chip({ device, score }: { device: string; score: number | null }) {
@@ -43,9 +47,13 @@ function Chip({ device, score }: { device: string; score: number | null }) {
   );
 }
 
-/** Earlier runs of this URL: a trend per device and type, the runs, and picking two to compare. */
-export function History({ runs, descriptor, loading }: Props) {
+/**
+ * Earlier runs of this URL: a trend per device and type, the runs — each with its settings, its
+ * audits and the same actions as the latest run — and picking two to compare.
+ */
+export function History({ runs, descriptor, loading, tokensLeft, onDone, onError }: Props) {
   const { t, date } = useT();
+  const [expanded, setExpanded] = useState<number | null>(null);
   const picked = usePopupStore((s) => s.compare);
   const toggle = usePopupStore((s) => s.toggleCompare);
   const clear = usePopupStore((s) => s.clearCompare);
@@ -145,10 +153,23 @@ export function History({ runs, descriptor, loading }: Props) {
                   <button
                     type="button"
                     className="btn btn-ghost small"
-                    onClick={() => openReport(run.parent.id)}
+                    aria-expanded={expanded === run.parent.id}
+                    aria-controls={`run-${run.parent.id}`}
+                    onClick={() => setExpanded((v) => (v === run.parent.id ? null : run.parent.id))}
                   >
-                    {t('popup.history.open')}
+                    {t('popup.history.details')}
                   </button>
+                  {expanded === run.parent.id && (
+                    <div id={`run-${run.parent.id}`} className="run-expanded">
+                      <RunDetails
+                        run={run}
+                        descriptor={descriptor}
+                        tokensLeft={tokensLeft}
+                        onDone={onDone}
+                        onError={onError}
+                      />
+                    </div>
+                  )}
                 </li>
               );
             })}

@@ -51,7 +51,20 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
       )}
       {run.running && <p className="muted small">{t('popup.latest.closeAnytime')}</p>}
       <ResultGrid runs={run.children} descriptor={descriptor} />
-      <RunActions run={run} tokensLeft={tokensLeft} onDone={onDone} onError={onError} />
+      <RunActions
+        target={{
+          id: run.parentId,
+          reportId: run.parentId,
+          title: run.title,
+          url: run.url,
+          size: run.children.length,
+          finished: !run.running,
+          single: false,
+        }}
+        tokensLeft={tokensLeft}
+        onDone={onDone}
+        onError={onError}
+      />
     </section>
   );
 }

@@ -112,7 +112,14 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
       {rest && auditable && (
         <>
           <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />
-          <History runs={runs} descriptor={options.descriptor} loading={historyLoading} />
+          <History
+            runs={runs}
+            descriptor={options.descriptor}
+            loading={historyLoading}
+            tokensLeft={tokensLeft}
+            onDone={(m) => (setNotice(m), setActionError(null), setAttempt((n) => n + 1))}
+            onError={(e) => (setActionError(e), e && setNotice(null))}
+          />
         </>
       )}
     </div>

@@ -4,32 +4,49 @@ import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
 import { checkCost } from '@/lib/domain/audit-cost';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
-import type { UrlResults } from '@/lib/storage/audits';
 import { usePopupStore } from '@/lib/stores/popup';
 import { openReport } from '../openReport';
 import { asError, send } from '../send';
 
 type Action = 'refresh' | 'clone' | 'delete';
 
+/** What the actions act on: a whole run (a parent audit) or one audit of it (a child). */
+export interface ActionTarget {
+  id: number;
+  /** The run whose report opens (the target itself for a parent). */
+  reportId: number;
+  title: string;
+  /** The page the run audits, so a clone's title still names it. */
+  url: string | null;
+  /** Audits a refresh or clone runs again (one token each). */
+  size: number;
+  finished: boolean;
+  /** A single audit of a run: the service clones only whole runs. */
+  single: boolean;
+}
+
 interface Props {
-  run: UrlResults;
+  target: ActionTarget;
   tokensLeft: number | null;
   /** The service's answer, shown by the page (a delete removes this run, and these actions with it). */
   onDone: (message: string) => void;
   onError: (error: SerializedError | null) => void;
 }
 
-/** Refresh, clone and delete the shown run, each confirmed first and answered with the service's reply. */
-export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
+/**
+ * Refresh, clone and delete a run (or refresh and delete one of its audits), each confirmed first
+ * and answered with the service's reply.
+ */
+export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) {
   const { t } = useT();
   const [open, setOpen] = useState<Action | null>(null);
   const setKnownLeft = usePopupStore((s) => s.setKnownLeft);
   const [busy, setBusy] = useState(false);
   const [cloneTitle, setCloneTitle] = useState('');
 
-  const cost = checkCost(run.children.length, tokensLeft);
+  const cost = checkCost(run.size, tokensLeft);
   const label = splitAuditTitle(run.title).label;
-  const finished = !run.running;
+  const finished = run.finished;
 
   async function act(action: Action) {
     setBusy(true);
@@ -38,7 +55,7 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
       // One confirmation, one id: a resend of this message can never spend twice.
       const requestId = crypto.randomUUID();
       if (action === 'refresh') {
-        const r = await send('audits.refresh', { requestId, id: run.parentId });
+        const r = await send('audits.refresh', { requestId, id: run.id });
         if (r.left !== null) setKnownLeft(r.left);
         const counts = { count: r.ids.length, cost: r.cost };
         onDone(
@@ -49,9 +66,9 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
       } else if (action === 'clone') {
         const r = await send('audits.clone', {
           requestId,
-          id: run.parentId,
+          id: run.id,
           title: cloneTitle.trim(),
-          url: run.url,
+          ...(run.url ? { url: run.url } : {}),
         });
         if (r.left !== null) setKnownLeft(r.left);
         const ids = r.created.map((c) => c.parentId).join(', ');
@@ -61,8 +78,8 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
             : t('popup.actions.cloned', { ids, cost: r.cost, left: r.left }),
         );
       } else {
-        await send('audits.delete', { id: run.parentId });
-        onDone(t('popup.actions.deleted', { id: String(run.parentId) }));
+        await send('audits.delete', { id: run.id });
+        onDone(t('popup.actions.deleted', { id: String(run.id) }));
       }
       setOpen(null);
     } catch (e) {
@@ -81,8 +98,12 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
 
   return (
     <div className="stack">
-      <div className="row actions" role="group" aria-label={t('popup.actions.label')}>
-        <button type="button" className="btn" onClick={() => openReport(run.parentId)}>
+      <div
+        className="row actions"
+        role="group"
+        aria-label={t(run.single ? 'popup.actions.labelSingle' : 'popup.actions.label')}
+      >
+        <button type="button" className="btn" onClick={() => openReport(run.reportId, run.id)}>
           {t('popup.actions.report')}
         </button>
         <span className="spacer" />
@@ -95,23 +116,29 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
         >
           {t('popup.actions.refresh')}
         </button>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            setCloneTitle((v) => v || t('popup.actions.copyOf', { title: label }));
-            setOpen('clone');
-          }}
-          disabled={!finished}
-          title={finished ? undefined : t('popup.actions.waitFinish')}
-        >
-          {t('popup.actions.clone')}
-        </button>
+        {!run.single && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setCloneTitle((v) => v || t('popup.actions.copyOf', { title: label }));
+              setOpen('clone');
+            }}
+            disabled={!finished}
+            title={finished ? undefined : t('popup.actions.waitFinish')}
+          >
+            {t('popup.actions.clone')}
+          </button>
+        )}
         <button type="button" className="btn btn-danger" onClick={() => setOpen('delete')}>
           {t('common.delete')}
         </button>
       </div>
-      {!finished && <p className="muted small">{t('popup.actions.waitFinish')}</p>}
+      {!finished && (
+        <p className="muted small">
+          {t(run.single ? 'popup.actions.waitFinishSingle' : 'popup.actions.waitFinish')}
+        </p>
+      )}
 
       <ConfirmDialog
         open={open === 'refresh'}
@@ -121,7 +148,11 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
         onCancel={() => setOpen(null)}
         onConfirm={() => void act('refresh')}
       >
-        <p>{t('popup.actions.refreshBody', { count: run.children.length })}</p>
+        <p>
+          {run.single
+            ? t('popup.actions.refreshSingleBody')
+            : t('popup.actions.refreshBody', { count: run.size })}
+        </p>
         <p>
           <strong>{costLine}</strong>
         </p>
@@ -163,14 +194,18 @@ export function RunActions({ run, tokensLeft, onDone, onError }: Props) {
 
       <ConfirmDialog
         open={open === 'delete'}
-        title={t('popup.actions.deleteTitle')}
+        title={t(run.single ? 'popup.actions.deleteSingleTitle' : 'popup.actions.deleteTitle')}
         confirmLabel={t('popup.actions.deleteConfirm')}
         danger
         busy={busy}
         onCancel={() => setOpen(null)}
         onConfirm={() => void act('delete')}
       >
-        <p>{t('popup.actions.deleteBody', { title: label, count: run.children.length })}</p>
+        <p>
+          {run.single
+            ? t('popup.actions.deleteSingleBody', { id: String(run.id) })
+            : t('popup.actions.deleteBody', { title: label, count: run.size })}
+        </p>
         <p className="banner banner-warning">{t('popup.actions.irreversible')}</p>
       </ConfirmDialog>
     </div>
