@@ -29,6 +29,8 @@ export function toSummary(audit: Audit): AuditSummary {
     created: audit.created ? audit.created.getTime() : null,
     updated: audit.updated ? audit.updated.getTime() : null,
     score: audit.score,
+    uid: audit.uid ?? null,
+    settings: audit.settings ?? null,
   };
 }
 
