@@ -10,6 +10,8 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
     ],
     environment: 'node',
+    // "Today" is fixed for every test (tests/fixtures/clock.ts explains the moment chosen).
+    setupFiles: ['tests/fixtures/clock-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

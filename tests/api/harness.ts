@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApi, type Api, type ApiConfig } from '@/lib/api';
 import { createEmulator, type Emulator } from '../emulator/server';
+import { TEST_NOW } from '../fixtures/clock';
 
 export const DEMO = 'demo-token';
 export const NOAUDIT = 'noaudit-token';
@@ -23,7 +24,12 @@ export function useApi(): ApiHarness {
   let baseUrl = '';
   let url = '';
   beforeAll(async () => {
-    emulator = createEmulator({ rateLimit: false, auditDurationMs: AUDIT_MS, seed: 42 });
+    emulator = createEmulator({
+      rateLimit: false,
+      auditDurationMs: AUDIT_MS,
+      seed: 42,
+      startAt: TEST_NOW,
+    });
     ({ baseUrl, url } = await emulator.listen(0));
   });
   afterAll(() => emulator.close());

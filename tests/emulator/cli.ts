@@ -5,7 +5,8 @@ import { DEMO_TOKEN } from './core/accounts.ts';
 /**
  * `npm run emulator` / `tsx tests/emulator/cli.ts`: the emulator on 127.0.0.1.
  * Flags: --port (8787) --seed (42) --state-file <path> --no-rate-limit --audit-duration-ms (4000)
- * --lock-hold-ms (0) --bulk-form map|statuses --plain-wire --verbose.
+ * --lock-hold-ms (0) --bulk-form map|statuses --plain-wire --now <ISO date-time> (a fixed start;
+ * default: the machine's clock) --verbose.
  */
 const { values } = parseArgs({
   options: {
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     'lock-hold-ms': { type: 'string', default: String(DEFAULT_CONFIG.lockHoldMs) },
     'bulk-form': { type: 'string', default: DEFAULT_CONFIG.bulkForm },
     'plain-wire': { type: 'boolean', default: false },
+    now: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -27,7 +29,7 @@ if (values.help) {
   console.log(
     'Usage: tsx tests/emulator/cli.ts [--port 8787] [--seed 42] [--state-file path] [--no-rate-limit]\n' +
       '       [--audit-duration-ms 4000] [--lock-hold-ms 0] [--bulk-form map|statuses] [--plain-wire]\n' +
-      '       [--verbose]',
+      '       [--now 2026-06-17T10:00:00Z] [--verbose]',
   );
   process.exit(0);
 }
@@ -47,6 +49,12 @@ if (bulkForm !== 'map' && bulkForm !== 'statuses') {
   process.exit(2);
 }
 
+const startAt = values.now === undefined ? null : Date.parse(values.now);
+if (Number.isNaN(startAt)) {
+  console.error(`--now needs an ISO date-time such as 2026-06-17T10:00:00Z, got "${values.now}".`);
+  process.exit(2);
+}
+
 const emulator = createEmulator({
   port: integer('port', values.port),
   seed: integer('seed', values.seed),
@@ -58,6 +66,7 @@ const emulator = createEmulator({
   // --plain-wire: JSON numbers, HTTP error statuses, the bulk map, `position_change` (debugging).
   ...(values['plain-wire'] ? PLAIN_WIRE : {}),
   verbose: values.verbose,
+  startAt,
 });
 
 emulator

@@ -7,6 +7,7 @@ import { createFaultQueue } from './core/faults.ts';
 import { createLockManager } from './core/lock.ts';
 import { createRequestLog } from './core/request-log.ts';
 import { seededRandom } from './core/random.ts';
+import { startOffset } from './core/clock.ts';
 import { loadState, saveState } from './core/persistence.ts';
 import { createInitialState, sequenceOf } from './core/state.ts';
 import { fail } from './core/envelope.ts';
@@ -36,6 +37,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   errorForm: 'in-200',
   changeKey: 'position change',
   verbose: false,
+  startAt: null,
 };
 
 /**
@@ -80,9 +82,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const settings = settingsFromConfig();
   const limiter = createRateLimiter();
   const faults = createFaultQueue();
-  const initial =
-    (config.stateFile && loadState(config.stateFile)) ||
-    createInitialState(config.seed, Date.now());
+  const freshState = (seed: number) => {
+    const realNow = Date.now();
+    const offset = startOffset(config.startAt, realNow);
+    const state = createInitialState(seed, realNow + offset);
+    state.clockOffsetMs = offset;
+    return state;
+  };
+  const initial = (config.stateFile && loadState(config.stateFile)) || freshState(config.seed);
 
   const ctx: EmulatorContext = {
     config,
@@ -99,7 +106,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   const reset = (seed?: number) => {
-    ctx.state = createInitialState(seed ?? config.seed, Date.now());
+    ctx.state = freshState(seed ?? config.seed);
     Object.assign(settings, settingsFromConfig());
     limiter.clear();
     faults.clear();

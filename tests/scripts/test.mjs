@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'npx eslint . && npx prettier --check .'],
   ['typecheck', 'npx tsc --noEmit'],
   ['unit', 'npx vitest run'],
+  ['unit at awkward dates', 'node tests/scripts/dates.mjs'],
   // The e2e package is the production build plus the emulator's loopback host permission:
   // NODE_ENV=production keeps React's production build in it (the mode alone would not).
   ['e2e build', 'NODE_ENV=production npx wxt build --mode e2e'],

@@ -3,6 +3,7 @@ import type { Area } from '../core/context.ts';
 import { bulk, ok } from '../core/envelope.ts';
 import { critical } from '../core/lock.ts';
 import { auditsArea } from '../audits/index.ts';
+import { createEmulator } from '../server.ts';
 import { errorText, useEmulator } from './harness.ts';
 
 /** A tiny area that exercises the core's bulk answer and critical-section lock over HTTP. */
@@ -204,6 +205,27 @@ describe('control API', () => {
     const before = (await (await fetch(`${h.url}/__emulator/health`)).json()).now;
     const moved = await h.control('clock', { advanceMs: 3_600_000 });
     expect(moved.now - before).toBeGreaterThanOrEqual(3_600_000);
+  });
+
+  it('starts at startAt, whatever the machine clock says, and a reset goes back there', async () => {
+    const startAt = Date.parse('2028-02-29T23:00:00Z');
+    const emulator = createEmulator({ rateLimit: false, startAt });
+    const { url } = await emulator.listen(0);
+    const health = async () => (await (await fetch(`${url}/__emulator/health`)).json()).now;
+    try {
+      const hour = (ms: number) => new Date(ms).toISOString().slice(0, 13);
+      expect(hour(emulator.ctx.state.seededAt)).toBe('2028-02-29T23');
+      expect(hour(await health())).toBe('2028-02-29T23');
+      await fetch(`${url}/__emulator/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceMs: 86_400_000 }),
+      });
+      expect(new Date(await health()).toISOString().slice(0, 10)).toBe('2028-03-01');
+      await fetch(`${url}/__emulator/reset`, { method: 'POST', body: '{}' });
+      expect(new Date(await health()).toISOString().slice(0, 10)).toBe('2028-02-29');
+    } finally {
+      await emulator.close();
+    }
   });
 
   it('sets account limits and permissions', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createEmulator, PLAIN_WIRE, type Emulator, type EmulatorOptions } from '../server.ts';
+import { TEST_NOW } from '../../fixtures/clock.ts';
 
 /**
  * The conformance suites' server: the real emulator over real HTTP on a free port, rate limit off
@@ -25,6 +26,7 @@ export function useEmulator(options: EmulatorOptions = {}): Harness {
     rateLimit: false,
     auditDurationMs: 1000,
     ...PLAIN_WIRE,
+    startAt: TEST_NOW,
     ...options,
   });
   const harness: Harness = {

@@ -1,22 +1,15 @@
 /**
- * The emulator's clock: real time plus an offset that `POST /__emulator/clock` moves forward.
+ * The emulator's clock: real time plus an offset kept in the state (`ctx.now()` in server.ts).
  * Everything time-driven (audit progress, "yesterday" in rank reports, set-access spacing) reads
- * this clock, so a test can skip minutes without waiting. The offset lives in the state, so it
- * survives a restart with `--state-file` and is cleared by a reset.
+ * it. `POST /__emulator/clock` moves it forward, so a test can skip minutes without waiting.
+ * `startAt` (config, CLI `--now`) puts it at a fixed moment after creation and after every reset,
+ * so the tests see the same calendar whatever day the machine's clock says; from there it runs at
+ * real speed. The offset lives in the state, so it survives a restart with `--state-file`.
  */
-export interface Clock {
-  now(): number;
-  advance(ms: number): number;
-}
 
-export function createClock(getOffset: () => number, setOffset: (ms: number) => void): Clock {
-  return {
-    now: () => Date.now() + getOffset(),
-    advance: (ms) => {
-      setOffset(getOffset() + ms);
-      return Date.now() + getOffset();
-    },
-  };
+/** The offset that makes emulator time equal `startAt` at real time `realNow` (0: real time). */
+export function startOffset(startAt: number | null, realNow: number): number {
+  return startAt === null ? 0 : startAt - realNow;
 }
 
 /** Unix seconds as the numeric string the real service sends (`"1523956574"`). */

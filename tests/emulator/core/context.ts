@@ -31,6 +31,8 @@ export interface EmulatorConfig {
   changeKey: ChangeKey;
   /** Print one line per request to stdout. */
   verbose: boolean;
+  /** Emulator time (Unix ms) at start and after each reset; null: the machine's time. */
+  startAt: number | null;
 }
 
 export type BulkForm = 'map' | 'statuses';
@@ -61,7 +63,7 @@ export interface EmulatorState {
   seed: number;
   /** Emulator time (ms) when this state was seeded: demo data is placed relative to it. */
   seededAt: number;
-  /** What `POST /__emulator/clock` added to real time. */
+  /** Emulator time minus real time: `startAt`'s offset plus what `POST /__emulator/clock` added. */
   clockOffsetMs: number;
   /** Id sequences by name (`audit`, `profile`, …) for `ctx.nextId`. */
   sequences: Record<string, number>;
@@ -75,7 +77,7 @@ export interface EmulatorContext {
   readonly config: EmulatorConfig;
   readonly settings: RuntimeSettings;
   state: EmulatorState;
-  /** Emulator time in ms (real time plus the clock offset). */
+  /** Emulator time in ms (real time plus the clock offset; see core/clock.ts). */
   now(): number;
   /** A deterministic generator for this key under the current seed. */
   random(seedKey: string): Rng;

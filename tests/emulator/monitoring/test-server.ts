@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createEmulator, PLAIN_WIRE, type Emulator } from '../server.ts';
 import { monitoringArea } from './index.ts';
+import { TEST_NOW } from '../../fixtures/clock.ts';
 
 export interface Answer {
   status: number;
@@ -51,6 +52,7 @@ export function useEmulator(): Harness {
       rateLimit: false,
       seed: 42,
       ...PLAIN_WIRE,
+      startAt: TEST_NOW,
     });
     ({ url } = await emulator.listen(0));
   });
