@@ -76,3 +76,41 @@ export async function getApi(priority: Priority = 'now'): Promise<Api> {
   const { baseUrl } = await connectionSettings.getValue();
   return createApiFor(baseUrl, token, priority);
 }
+
+/** What a metered client's calls cost: HTTP requests sent (retries included) and credits. */
+export interface Meter {
+  calls: number;
+  /** The sum of `_credits` the service reported; null while it reported none. */
+  credits: number | null;
+  creditsLeft: number | null;
+}
+
+/**
+ * A client for the stored token whose calls are counted, for work that says what it cost (the
+ * daily watch check). Not memoised, but its rate limiter is the token's shared one
+ * (lib/api/limiter.ts `sharedLimiter`), so it still waits its turn behind every other call.
+ */
+export async function meteredApi(
+  priority: Priority = 'later',
+): Promise<{ api: Api; meter: Meter }> {
+  const token = await readToken();
+  if (!token) throw new ServiceError('auth', { details: { reason: 'missing-token' } });
+  const { baseUrl } = await connectionSettings.getValue();
+  const meter: Meter = { calls: 0, credits: null, creditsLeft: null };
+  const api = createApi({
+    baseUrl,
+    token,
+    minIntervalMs: await minIntervalFor(baseUrl),
+    priority,
+    fetch: (input, init) => {
+      meter.calls += 1;
+      return fetch(input, init);
+    },
+    onMeta: ({ creditsLeft, credits }) => {
+      if (credits !== null) meter.credits = (meter.credits ?? 0) + credits;
+      if (creditsLeft !== null) meter.creditsLeft = creditsLeft;
+      void noteCreditsLeft(creditsLeft);
+    },
+  });
+  return { api, meter };
+}

@@ -4,6 +4,7 @@ import { bandColors, scoreBand } from '@/lib/domain/score';
 import { normalizeUrl } from '@/lib/domain/url';
 import { latestResults, type UrlResults } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
+import { watchChanges } from '@/lib/storage/watch';
 import { backgroundTranslator, childNamer } from './i18n';
 
 export interface BadgeView {
@@ -19,16 +20,28 @@ export const RUNNING_TEXT = '…';
 /** Shown when the last run of the URL failed on every child. */
 export const FAILED_TEXT = '!';
 
+/** The badge's colour for unseen ranking changes (a blue none of the score bands uses). */
+export const CHANGES_COLOR = '#1d4ed8';
+
 /**
  * The badge for a URL's latest results: the lowest score of the run in its band's colour (the
- * number itself carries the meaning, colour only reinforces it), a running indicator, or nothing.
+ * number itself carries the meaning, colour only reinforces it), a running indicator, or — on a
+ * tab without audit results — the count of unseen ranking changes (issue 18), or nothing.
  */
 export function badgeView(
   entry: UrlResults | undefined,
   { t }: Translator,
   name: Namer,
+  unseen = 0,
 ): BadgeView {
-  const empty = { text: '', color: bandColors.unknown, title: t('background.badge.title') };
+  const empty =
+    unseen > 0
+      ? {
+          text: unseen > 99 ? '99+' : String(unseen),
+          color: CHANGES_COLOR,
+          title: t('background.watch.badge', { count: unseen }),
+        }
+      : { text: '', color: bandColors.unknown, title: t('background.badge.title') };
   if (!entry) return empty;
   if (entry.running) {
     return { text: RUNNING_TEXT, color: bandColors.unknown, title: t('background.badge.running') };
@@ -81,10 +94,11 @@ async function paint(tabId: number, view: BadgeView): Promise<void> {
  * Per-tab badges, so switching tabs shows the right one without waiting for us.
  */
 export async function refreshBadges(urls?: Set<string>): Promise<void> {
-  const [tabs, results, translator] = await Promise.all([
+  const [tabs, results, translator, unseen] = await Promise.all([
     browser.tabs.query({}),
     latestResults.getValue(),
     backgroundTranslator(),
+    unseenChanges(),
   ]);
   const name = await childNamer(translator);
   await Promise.all(
@@ -92,22 +106,25 @@ export async function refreshBadges(urls?: Set<string>): Promise<void> {
       if (tab.id === undefined) return undefined;
       const key = normalizeUrl(tab.url);
       if (urls && (!key || !urls.has(key))) return undefined;
-      return paint(tab.id, badgeView(key ? results[key] : undefined, translator, name));
+      return paint(tab.id, badgeView(key ? results[key] : undefined, translator, name, unseen));
     }),
   );
 }
 
 /** Repaint one tab (it navigated or became active). */
 export async function refreshTabBadge(tabId: number, url: string | undefined): Promise<void> {
-  const [results, translator] = await Promise.all([
+  const [results, translator, unseen] = await Promise.all([
     latestResults.getValue(),
     backgroundTranslator(),
+    unseenChanges(),
   ]);
   const key = normalizeUrl(url);
-  await paint(
-    tabId,
-    badgeView(key ? results[key] : undefined, translator, await childNamer(translator)),
-  );
+  const name = await childNamer(translator);
+  await paint(tabId, badgeView(key ? results[key] : undefined, translator, name, unseen));
+}
+
+async function unseenChanges(): Promise<number> {
+  return (await watchChanges.getValue()).filter((c) => !c.seen).length;
 }
 
 /** The URLs whose entries differ between two versions of latestResults. */
@@ -134,6 +151,8 @@ export function registerBadge(): void {
       void refreshTabBadge(tabId, tab.url);
   });
   latestResults.watch((next, previous) => void refreshBadges(changedUrls(next, previous)));
+  // The unseen-changes count shows on every tab without audit results.
+  watchChanges.watch(() => void refreshBadges());
   // Tooltips follow the language preference.
   preferences.watch((next, previous) => {
     if (next.language !== previous?.language) void refreshBadges();

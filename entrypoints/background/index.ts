@@ -6,10 +6,12 @@ import { registerCore } from './core';
 import { registerMonitoring } from './monitoring';
 import { registerProfiles } from './profiles';
 import { registerResearch } from './research';
+import { registerWatch } from './watch';
 
 export default defineBackground(() => {
   registerCore();
   registerMonitoring();
   registerProfiles();
   registerResearch();
+  registerWatch();
 });

@@ -25,3 +25,10 @@ export function creditsLeft(body: unknown): number | null | undefined {
   const value = Number(body._credits_left);
   return body._credits_left === null || !Number.isFinite(value) ? null : value;
 }
+
+/** `_credits` of a body (what the call cost): a number, or null when absent or unreadable. */
+export function creditsUsed(body: unknown): number | null {
+  if (!isPlainObject(body) || !('_credits' in body) || body._credits === null) return null;
+  const value = Number(body._credits);
+  return Number.isFinite(value) ? value : null;
+}

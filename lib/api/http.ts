@@ -1,6 +1,6 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
 import { z } from 'zod';
-import { creditsLeft, unwrapEnvelope } from './envelope';
+import { creditsLeft, creditsUsed, unwrapEnvelope } from './envelope';
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';
@@ -21,8 +21,11 @@ export interface ApiConfig {
   retryDelayMs?: number;
   /** Queue position of this client's calls (limiter.ts): `later` yields to `now`. Default `now`. */
   priority?: Priority;
-  /** Called with `_credits_left` whenever a body carries it. */
-  onMeta?: (meta: { creditsLeft: number | null; path: string }) => void;
+  /**
+   * Called with `_credits_left` whenever a body carries it, and with `_credits` (what the call
+   * cost, null when the body does not say) — the watch settings show what a daily check cost.
+   */
+  onMeta?: (meta: { creditsLeft: number | null; credits: number | null; path: string }) => void;
   /** For tests. */
   fetch?: typeof fetch;
 }
@@ -123,7 +126,10 @@ export function createHttp(config: ApiConfig): Http {
       });
     }
     const left = creditsLeft(body);
-    if (left !== undefined) config.onMeta?.({ creditsLeft: left, path });
+    const credits = creditsUsed(body);
+    if (left !== undefined || credits !== null) {
+      config.onMeta?.({ creditsLeft: left ?? null, credits, path });
+    }
 
     const bulkStatuses = options.bulk ? errorMember(body)?.statuses : undefined;
     let payload: unknown;

@@ -62,6 +62,11 @@ export const repeatOf: RepeatMap = {
   'research.scheduleRetry': 'write',
   'research.cancelRetry': 'write',
   'research.forget': 'write',
+  'watch.save': 'write',
+  'watch.delete': 'write',
+  // The check reads; its per-day ledger makes a second send read nothing twice.
+  'watch.checkNow': 'read',
+  'watch.markSeen': 'write',
 };
 
 /**

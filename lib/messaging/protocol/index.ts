@@ -5,6 +5,7 @@ import { auditsProtocol } from './audits';
 import { profilesProtocol } from './profiles';
 import { monitoringProtocol } from './monitoring';
 import { researchProtocol } from './research';
+import { watchProtocol } from './watch';
 
 /**
  * The one protocol between pages and the background, namespaced by area (`audits.create`,
@@ -16,6 +17,7 @@ export const protocol = {
   ...profilesProtocol,
   ...monitoringProtocol,
   ...researchProtocol,
+  ...watchProtocol,
 };
 
 export type Protocol = typeof protocol;

@@ -79,13 +79,16 @@ describe('envelopes', () => {
     await expect(http.request({ method: 'GET', path: 'x', schema })).resolves.toEqual({ id: 'a' });
   });
 
-  it('reports _credits_left through onMeta', async () => {
+  it('reports _credits_left and _credits through onMeta', async () => {
     const onMeta = vi.fn();
-    const http = httpOn(fakeService({ body: { results: { id: 'a' }, _credits_left: '79' } }), {
-      onMeta,
-    });
+    const body = { results: { id: 'a' }, _credits: '2', _credits_left: '79' };
+    const http = httpOn(fakeService({ body }), { onMeta });
     await http.request({ method: 'GET', path: 'audits/audit/1', schema });
-    expect(onMeta).toHaveBeenCalledWith({ creditsLeft: 79, path: 'audits/audit/1.json' });
+    expect(onMeta).toHaveBeenCalledWith({
+      creditsLeft: 79,
+      credits: 2,
+      path: 'audits/audit/1.json',
+    });
   });
 });
 

@@ -1,0 +1,90 @@
+import { browser } from 'wxt/browser';
+import { ServiceError } from '@/lib/api/errors';
+import type { Watch } from '@/lib/domain/watch';
+import { handle } from '@/lib/messaging/server';
+import { panelRequest, watches } from '@/lib/storage/watch';
+import { meteredApi } from '../api';
+import { openSidePanel } from '../menus';
+import { markSeen } from './changes';
+import { runCheck, type CheckPort } from './check';
+import { CHANGES_PREFIX, LOUD_ALARM, tellChanges, tellHeld } from './notify';
+
+/** Wakes the worker hourly; the ledger decides whether a check is due (lib/domain/watch-schedule.ts). */
+export const CHECK_ALARM = 'stormlens-watch-check';
+
+/** The check over the real service: one metered campaign report per watched campaign. */
+export const servicePort: CheckPort = {
+  now: () => Date.now(),
+  read: async (campaignId, domains) => {
+    const { api, meter } = await meteredApi('later');
+    // No datemin/datemax: the service's own two weeks up to its yesterday (monitoring.md). A
+    // 503 with part of the data is not used: a keyword missing from it would read as "out".
+    const rank = await api.monitoring.campaigns.data({ id: campaignId, domains, gap: 'daily' });
+    return { rank, meter };
+  },
+  tell: (runId, changes) => tellChanges(runId, changes),
+};
+
+function check(force = false) {
+  return runCheck(servicePort, force).catch((error: unknown) => {
+    // Until the diagnostics log exists (issue 14), the worker's console keeps it.
+    console.warn('Stormlens: the watch check failed', ServiceError.from(error).toJSON());
+    throw error;
+  });
+}
+
+async function saveWatch(input: Omit<Watch, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }) {
+  const list = await watches.getValue();
+  const now = Date.now();
+  const existing = input.id ? list.find((w) => w.id === input.id) : undefined;
+  if (input.id && !existing) {
+    throw new ServiceError('request', { message: 'This watch no longer exists.' });
+  }
+  const { id: _id, ...draft } = input;
+  const saved: Watch = existing
+    ? { ...existing, ...draft, updatedAt: now }
+    : { ...draft, id: crypto.randomUUID(), createdAt: now, updatedAt: now };
+  await watches.setValue(
+    existing ? list.map((w) => (w.id === saved.id ? saved : w)) : [...list, saved],
+  );
+  return saved;
+}
+
+/** Clicking a changes notification opens the side panel on the Changes view. */
+function onNotificationClick(id: string): void {
+  if (!id.startsWith(CHANGES_PREFIX)) return;
+  void browser.notifications.clear(id);
+  void panelRequest.setValue({ view: 'changes', at: Date.now() });
+  // Opened while the click's gesture lasts; a browser that refuses gets the panel in a tab.
+  void openSidePanel(undefined).catch(() =>
+    browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html?view=changes') }),
+  );
+}
+
+export function registerWatch(): void {
+  handle('watch.save', (input) => saveWatch(input));
+  handle('watch.delete', async ({ id }) => {
+    const list = await watches.getValue();
+    const next = list.filter((w) => w.id !== id);
+    await watches.setValue(next);
+    return { removed: list.length - next.length };
+  });
+  handle('watch.checkNow', () => check(true));
+  handle('watch.markSeen', async ({ ids }) => ({ marked: await markSeen(ids) }));
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === CHECK_ALARM) void check().catch(() => undefined);
+    if (alarm.name === LOUD_ALARM) void tellHeld();
+  });
+  browser.notifications.onClicked.addListener(onNotificationClick);
+  // The hourly wake-up exists while any watch does; a run a stopped worker left is taken up now.
+  const schedule = async (list: readonly Watch[]) => {
+    if (list.length === 0) return browser.alarms.clear(CHECK_ALARM);
+    if (!(await browser.alarms.get(CHECK_ALARM))) {
+      await browser.alarms.create(CHECK_ALARM, { delayInMinutes: 1, periodInMinutes: 60 });
+    }
+  };
+  watches.watch((list) => void schedule(list));
+  void watches.getValue().then(schedule);
+  void check().catch(() => undefined);
+}

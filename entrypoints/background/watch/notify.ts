@@ -1,0 +1,103 @@
+import { browser } from 'wxt/browser';
+import type { Translator } from '@/lib/i18n';
+import type { KeywordChange } from '@/lib/domain/watch-changes';
+import { changedDomains, summaryParts } from '@/lib/domain/watch-summary';
+import { isQuiet, minutesUntilLoud } from '@/lib/domain/watch-schedule';
+import { preferences } from '@/lib/storage/prefs';
+import {
+  alertSettings,
+  checkLedger,
+  MAX_NOTICES,
+  watchChanges,
+  type Notice,
+} from '@/lib/storage/watch';
+import { backgroundTranslator } from '../i18n';
+import { drawIcon } from '../icon';
+
+export const CHANGES_PREFIX = 'stormlens-changes:';
+/** Fires when quiet hours end, to show what they held back. */
+export const LOUD_ALARM = 'stormlens-watch-loud';
+
+/** "4 keywords dropped, 2 left the top 10 on example.com" — the notification's text. */
+export function changesMessage(
+  changes: readonly KeywordChange[],
+  { t }: Pick<Translator, 't'>,
+): { title: string; message: string } {
+  const parts = summaryParts(changes).map((p) =>
+    t(`background.watch.part.${p.kind}`, { count: p.count, top: p.top ?? '' }),
+  );
+  return {
+    title: t('background.watch.title', { count: changes.length }),
+    message: t('background.watch.message', {
+      parts: parts.join(', '),
+      domains: changedDomains(changes).join(', '),
+    }),
+  };
+}
+
+const localMinute = (now: number) => {
+  const d = new Date(now);
+  return d.getHours() * 60 + d.getMinutes();
+};
+
+async function show(id: string, changes: readonly KeywordChange[]): Promise<void> {
+  const translator = await backgroundTranslator();
+  const { title, message } = changesMessage(changes, translator);
+  // One id per check: a repeat (a resumed run) replaces the notification instead of adding one.
+  await browser.notifications.create(`${CHANGES_PREFIX}${id}`, {
+    type: 'basic',
+    iconUrl: await drawIcon(String(Math.min(changes.length, 99)), 'unknown'),
+    title,
+    message,
+    contextMessage: translator.t('background.watch.clickHint'),
+  });
+}
+
+async function record(notice: Notice): Promise<void> {
+  const ledger = await checkLedger.getValue();
+  const notices = [...ledger.notices.filter((n) => n.runId !== notice.runId), notice];
+  await checkLedger.setValue({ ...ledger, notices: notices.slice(-MAX_NOTICES) });
+}
+
+/**
+ * Tell the user what one check found: one notification per check, none when the run was told
+ * already, none with notifications off, held until quiet hours end.
+ */
+export async function tellChanges(
+  runId: string,
+  changes: KeywordChange[],
+  now = Date.now(),
+  minute = localMinute(now),
+) {
+  const { notices } = await checkLedger.getValue();
+  if (notices.some((n) => n.runId === runId)) return;
+  const base = { runId, at: now, count: changes.length };
+  if (!(await preferences.getValue()).notifications) return record({ ...base, state: 'off' });
+  const { quietHours } = await alertSettings.getValue();
+  if (isQuiet(quietHours, minute)) {
+    await record({ ...base, state: 'held' });
+    await browser.alarms.create(LOUD_ALARM, {
+      when: now + minutesUntilLoud(quietHours, minute) * 60_000,
+    });
+    return;
+  }
+  await show(runId, changes);
+  await record({ ...base, state: 'shown' });
+}
+
+/** Quiet hours ended: one notification for the unseen changes they held back. */
+export async function tellHeld(now = Date.now()): Promise<void> {
+  const ledger = await checkLedger.getValue();
+  const held = ledger.notices.filter((n) => n.state === 'held');
+  if (held.length === 0) return;
+  const { quietHours } = await alertSettings.getValue();
+  if (isQuiet(quietHours, localMinute(now))) return;
+  const unseen = (await watchChanges.getValue()).filter((c) => !c.seen);
+  if (unseen.length && (await preferences.getValue()).notifications) {
+    await show(held.at(-1)!.runId, unseen);
+  }
+  const notices = ledger.notices.map((n): Notice =>
+    n.state === 'held' ? { ...n, state: 'shown' } : n,
+  );
+  await checkLedger.setValue({ ...(await checkLedger.getValue()), notices });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/*
+ * Watches: what the daily check looks at and which moves it reports (issue 18). The one
+ * definition of a watch, its rules and their defaults; the background stores watches
+ * (lib/storage/watch.ts), the side panel edits them through `watch.*` messages.
+ */
+
+/** The top bands whose entry and exit are reported (a keyword dropping past 100 is `top100`). */
+export const topBands = [3, 10, 50] as const;
+export type TopBand = (typeof topBands)[number];
+
+export const watchScopeKinds = ['campaign', 'group', 'keywords'] as const;
+export type WatchScopeKind = (typeof watchScopeKinds)[number];
+
+/* PURE: pages import the lists and defaults without pulling zod into their bundles. */
+export const watchRulesSchema = /* @__PURE__ */ z.object({
+  /** A move of at least this many positions from one day to the next; null: not reported. */
+  dayMove: z.number().int().min(1).max(99).nullable(),
+  /** A move of at least this many positions against the same day a week before; null: off. */
+  weekMove: z.number().int().min(1).max(99).nullable(),
+  /** Entering or leaving these top bands. */
+  tops: z.array(z.union([z.literal(3), z.literal(10), z.literal(50)])),
+  /** Dropping out of the top 100 (the service sends no position past it). */
+  top100: z.boolean(),
+  /** The ranking URL changing while the keyword stays ranked. */
+  urlChange: z.boolean(),
+  /** A competitor's domain: reported when it moves above us. Null: none. */
+  competitor: z.string().trim().toLowerCase().min(3).max(253).nullable(),
+});
+export type WatchRules = z.infer<typeof watchRulesSchema>;
+
+/**
+ * Defaults a rank tracker's users expect: a 5-position day move or a 10-position weekly move is
+ * worth a look; every band crossing and a lost top 100 matter; a new ranking URL often explains a
+ * drop (a cannibalising page). No competitor until the user names one.
+ */
+export const defaultWatchRules: WatchRules = {
+  dayMove: 5,
+  weekMove: 10,
+  tops: [...topBands],
+  top100: true,
+  urlChange: true,
+  competitor: null,
+};
+
+export const watchScopeSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('campaign') }),
+  z.object({ kind: z.literal('group'), groupId: z.number().int().positive(), title: z.string() }),
+  z.object({
+    kind: z.literal('keywords'),
+    keywordIds: z.array(z.number().int().positive()).min(1).max(2000),
+  }),
+]);
+export type WatchScope = z.infer<typeof watchScopeSchema>;
+
+export const watchDraftSchema = /* @__PURE__ */ z.object({
+  campaignId: z.number().int().positive(),
+  /** The campaign's domain: whose positions are "ours" in the report. */
+  domain: z.string().trim().min(1),
+  campaignTitle: z.string(),
+  scope: watchScopeSchema,
+  rules: watchRulesSchema,
+});
+export type WatchDraft = z.infer<typeof watchDraftSchema>;
+
+export interface Watch extends WatchDraft {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Whether a keyword (by id and group) is inside a watch's scope. */
+export function inScope(scope: WatchScope, keywordId: number, groupId: number): boolean {
+  if (scope.kind === 'campaign') return true;
+  if (scope.kind === 'group') return scope.groupId === groupId;
+  return scope.keywordIds.includes(keywordId);
+}
+
+/** The domains a campaign's report must include: its own and every watched competitor. */
+export function reportDomains(domain: string, watches: readonly WatchDraft[]): string[] {
+  const list = [domain, ...watches.map((w) => w.rules.competitor).filter((c) => c !== null)];
+  return [...new Set(list.map((d) => d.trim().toLowerCase()))];
+}
