@@ -36,6 +36,7 @@ const settingsSchema = z.object({
   numberForm: z.enum(['string', 'json']).optional(),
   errorForm: z.enum(['in-200', 'status']).optional(),
   changeKey: z.enum(['position change', 'position_change']).optional(),
+  heavyReportLimit: z.number().int().min(1).nullable().optional(),
 });
 
 async function input<T extends z.ZodType>(

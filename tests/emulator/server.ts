@@ -78,6 +78,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     numberForm: config.numberForm,
     errorForm: config.errorForm,
     changeKey: config.changeKey,
+    heavyReportLimit: null,
   });
   const settings = settingsFromConfig();
   const limiter = createRateLimiter();

@@ -52,6 +52,12 @@ export interface RuntimeSettings extends WireForms {
   rateLimit: boolean;
   auditDurationMs: number;
   lockHoldMs: number;
+  /**
+   * Detailed data asking for more values than this (keywords × periods × devices) answers 503
+   * throttle prevention without data, as the real service does with heavy reports ("split into
+   * smaller requests", monitoring.md §7). Null: no limit (the default; the benchmark sets one).
+   */
+  heavyReportLimit: number | null;
 }
 
 /**

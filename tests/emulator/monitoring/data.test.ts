@@ -246,3 +246,28 @@ describe('detailed data', () => {
       expect(value).toEqual(full.body.results[group]);
   });
 });
+
+describe('heavy reports (heavyReportLimit)', () => {
+  it('refuses a request over the limit with 503 and no data; a group of it passes', async () => {
+    const whole = await h.post(DATA, { id: IDS.exampleCampaign });
+    const groups = Object.keys(whole.body.results);
+    expect(groups.length).toBeGreaterThan(1);
+    const sizeOf = (g: string) =>
+      Object.values(whole.body.results[g]['example.com'] as Record<string, unknown>).length;
+    // A limit below the whole campaign's size but above its biggest group's.
+    const biggest = Math.max(...groups.map(sizeOf)) * 14 * 2;
+    await h.control('settings', { heavyReportLimit: biggest });
+    const refused = await h.post(DATA, { id: IDS.exampleCampaign });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.message).toMatch(/^\(503\) /);
+    expect(refused.body.error.result).toEqual([]);
+    const part = await h.post(DATA, {
+      id: IDS.exampleCampaign,
+      filters: [
+        { type: 'include', field: 'group_nid_mv', op: 'entity', value: [Number(groups[0])] },
+      ],
+    });
+    expect(part.status).toBe(200);
+    expect(Object.keys(part.body.results)).toEqual([groups[0]]);
+  });
+});

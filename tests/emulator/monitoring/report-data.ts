@@ -116,6 +116,26 @@ export function detailedData(state: MonitoringState, request: DataRequest) {
   return result;
 }
 
+/** Values a detailed-data request asks for: keywords × periods × devices (heavy-report limit). */
+export function reportSize(
+  state: MonitoringState,
+  campaign: CampaignRecord,
+  range: ReportRange,
+  filters: DataFilters,
+): number {
+  const periods = buckets(range.from, range.to, range.gap).length;
+  let size = 0;
+  for (const group of Object.values(state.groups)) {
+    if (group.campaignId !== campaign.id || group.status === 'delete') continue;
+    if (filters.groupIds && !filters.groupIds.has(group.id)) continue;
+    const keywords = Object.values(state.keywords).filter(
+      (k) => k.groupId === group.id && k.status !== 'delete',
+    ).length;
+    size += keywords * periods * group.devices.length;
+  }
+  return size;
+}
+
 export function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -5,14 +5,14 @@
  */
 import type { Hono, Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../core/context.ts';
-import { badRequest, notFound, ok } from '../core/envelope.ts';
+import { badRequest, notFound, ok, throttled } from '../core/envelope.ts';
 import { asIdList, asInt, asPositiveInt, paginate, readPager } from '../core/params.ts';
 import { campaignFor, keywordFor, visibleCampaigns } from './access.ts';
 import { API, bodyOf, callerOf, missing, PAGE_SIZES, stateOf } from './http.ts';
 import { RANK_TYPES, type RankType } from './ranks.ts';
 import { readDomain } from './campaign-input.ts';
 import { isError } from './campaign-input.ts';
-import { detailedData, readFilters } from './report-data.ts';
+import { detailedData, readFilters, reportSize } from './report-data.ts';
 import { DETAILS_TYPES, keywordDetails, type DetailsType } from './report-details.ts';
 import { overviewItem } from './report-overview.ts';
 import { member, readRange } from './report-params.ts';
@@ -84,6 +84,10 @@ export function registerReports(app: Hono<AppEnv>, ctx: EmulatorContext) {
     if ('error' in range) return badRequest(c, range.error);
     const filters = readFilters(body.filters);
     if ('error' in filters) return badRequest(c, filters.error);
+    const limit = ctx.settings.heavyReportLimit;
+    if (limit !== null && reportSize(state, view.campaign, range, filters) > limit) {
+      return throttled(c, []);
+    }
     return ok(
       c,
       detailedData(state, {
