@@ -1,5 +1,5 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { creditsLeft, creditsUsed, unwrapEnvelope } from './envelope';
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
@@ -32,7 +32,7 @@ export interface ApiConfig {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method: Method;
   /** Relative to the base URL, without `.json` (added here). */
   path: string;
@@ -52,7 +52,7 @@ export interface RequestOptions<S extends z.ZodType> {
 }
 
 export interface Http {
-  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>>;
   readonly ky: KyInstance;
 }
 
@@ -96,7 +96,7 @@ export function createHttp(config: ApiConfig): Http {
   const limiter = sharedLimiter(`all:${config.token}`, minIntervalMs);
   const slowLimiter = sharedLimiter(`set-access:${config.token}`, setAccessIntervalMs);
 
-  async function once<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  async function once<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>> {
     const path = jsonPath(options.path);
     const send = () =>
       instance(path, {
@@ -157,7 +157,9 @@ export function createHttp(config: ApiConfig): Http {
     return parsed.data;
   }
 
-  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  async function request<S extends z.ZodMiniType>(
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
     if (!config.token) {
       throw new ServiceError('auth', { details: { local: true, reason: 'no-token' } });
     }

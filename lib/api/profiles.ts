@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Http } from './http';
 import { compact, seg } from './body';
 import { confirmed, isRecord } from './schemas/common';
 import { auditTypes, type AuditType } from '@/lib/domain/audit-types';
 // Keyed by audit type: the keys are checked before sending (settings of update).
 import type { ProfileSettings } from '@/lib/domain/profile-types';
-import { createdIdSchema, profileListSchema, profileSchema } from './schemas/audits';
+import { profileListSchema, profileSchema } from './schemas/audits';
+import { newIdSchema } from './schemas/common';
 import {
   assertValid,
   auditPageSizes,
@@ -49,7 +50,7 @@ export function createProfiles(http: Http) {
         method: 'POST',
         path: 'audits/profile',
         body: { title: params.title },
-        schema: createdIdSchema,
+        schema: newIdSchema,
         idempotent: false,
       });
     },

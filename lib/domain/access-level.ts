@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A person's level on a monitoring campaign (../shared/spec/monitoring.md, access). `owner` is

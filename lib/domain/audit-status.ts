@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The states of an audit (../shared/spec/audits.md `status`), in the order a run moves through. */
 export const auditStatuses = ['wait', 'inprogress', 'ready', 'error'] as const;

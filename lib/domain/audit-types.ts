@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The audit types of ../shared/spec/audits.md §2, in the order the popup lists them. The one

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Monitoring campaign types (../shared/spec/monitoring.md, campaign `type`). */
 export const campaignTypes = ['seo', 'ads'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The devices the service audits and tracks positions on (../shared/spec/audits.md `devices`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Statuses of monitoring campaigns, groups and keywords (../shared/spec/monitoring.md, `status`)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The aggregation gap of monitoring reports (../shared/spec/monitoring.md, `gap`): one value per

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A point on the map for keyword research (../shared/spec/keyword-research.md, `location`):
@@ -13,8 +13,8 @@ export interface Location {
 
 /* PURE: pages use the parser without pulling zod into their bundles (zod is side-effect free). */
 export const locationSchema = /* @__PURE__ */ z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  lat: z.number().check(z.gte(-90)).check(z.lte(90)),
+  lon: z.number().check(z.gte(-180)).check(z.lte(180)),
 });
 
 export type LocationIssue =

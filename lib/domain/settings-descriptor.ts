@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entriesOf, isObj } from './plain-object';
 
 /*
@@ -102,9 +102,11 @@ export function normaliseDescriptor(raw: unknown): SettingsDescriptor {
 }
 
 /** The settings endpoint's answer: an object keyed by audit type (PHP's `[]` when empty). */
-export const settingsDescriptorSchema = /* @__PURE__ */ z
-  .unknown()
-  .refine((value) => value == null || Array.isArray(value) || isObj(value), {
-    message: 'settings: expected an object keyed by audit type',
-  })
-  .transform(normaliseDescriptor);
+export const settingsDescriptorSchema = /* @__PURE__ */ z.pipe(
+  z.unknown().check(
+    z.refine((value) => value == null || Array.isArray(value) || isObj(value), {
+      message: 'settings: expected an object keyed by audit type',
+    }),
+  ),
+  z.transform(normaliseDescriptor),
+);

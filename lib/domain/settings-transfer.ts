@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { preferencesSchema } from '../storage/prefs-schema';
 import type { Preferences } from '../storage/prefs';
 import { buildSections, parseInput, type FieldError } from './profile-fields';
@@ -75,15 +75,15 @@ export type ReadResult =
 
 const envelopeSchema = z.object({
   format: z.literal(TRANSFER_FORMAT),
-  version: z.number().int().min(1),
-  preferences: z.record(z.string(), z.unknown()).optional(),
-  profiles: z.array(z.unknown()).optional(),
+  version: z.int().check(z.gte(1)),
+  preferences: z.optional(z.record(z.string(), z.unknown())),
+  profiles: z.optional(z.array(z.unknown())),
 });
 
 const profileEntrySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  settings: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
-  isDefault: z.boolean().optional(),
+  title: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200)),
+  settings: z._default(z.record(z.string(), z.record(z.string(), z.unknown())), {}),
+  isDefault: z.optional(z.boolean()),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Watches: what the daily check looks at and which moves it reports (issue 18). The one
@@ -16,9 +16,9 @@ export type WatchScopeKind = (typeof watchScopeKinds)[number];
 /* PURE: pages import the lists and defaults without pulling zod into their bundles. */
 export const watchRulesSchema = /* @__PURE__ */ z.object({
   /** A move of at least this many positions from one day to the next; null: not reported. */
-  dayMove: z.number().int().min(1).max(99).nullable(),
+  dayMove: z.nullable(z.int().check(z.gte(1)).check(z.lte(99))),
   /** A move of at least this many positions against the same day a week before; null: off. */
-  weekMove: z.number().int().min(1).max(99).nullable(),
+  weekMove: z.nullable(z.int().check(z.gte(1)).check(z.lte(99))),
   /** Entering or leaving these top bands. */
   tops: z.array(z.union([z.literal(3), z.literal(10), z.literal(50)])),
   /** Dropping out of the top 100 (the service sends no position past it). */
@@ -26,7 +26,9 @@ export const watchRulesSchema = /* @__PURE__ */ z.object({
   /** The ranking URL changing while the keyword stays ranked. */
   urlChange: z.boolean(),
   /** A competitor's domain: reported when it moves above us. Null: none. */
-  competitor: z.string().trim().toLowerCase().min(3).max(253).nullable(),
+  competitor: z.nullable(
+    z.string().check(z.trim()).check(z.toLowerCase()).check(z.minLength(3)).check(z.maxLength(253)),
+  ),
 });
 export type WatchRules = z.infer<typeof watchRulesSchema>;
 
@@ -46,18 +48,18 @@ export const defaultWatchRules: WatchRules = {
 
 export const watchScopeSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('campaign') }),
-  z.object({ kind: z.literal('group'), groupId: z.number().int().positive(), title: z.string() }),
+  z.object({ kind: z.literal('group'), groupId: z.int().check(z.positive()), title: z.string() }),
   z.object({
     kind: z.literal('keywords'),
-    keywordIds: z.array(z.number().int().positive()).min(1).max(2000),
+    keywordIds: z.array(z.int().check(z.positive())).check(z.minLength(1)).check(z.maxLength(2000)),
   }),
 ]);
 export type WatchScope = z.infer<typeof watchScopeSchema>;
 
 export const watchDraftSchema = /* @__PURE__ */ z.object({
-  campaignId: z.number().int().positive(),
+  campaignId: z.int().check(z.positive()),
   /** The campaign's domain: whose positions are "ours" in the report. */
-  domain: z.string().trim().min(1),
+  domain: z.string().check(z.trim()).check(z.minLength(1)),
   campaignTitle: z.string(),
   scope: watchScopeSchema,
   rules: watchRulesSchema,

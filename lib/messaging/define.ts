@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SerializedError } from '../api/errors';
 
 /**
@@ -6,13 +6,13 @@ import type { SerializedError } from '../api/errors';
  * background, and (as a phantom type) what it answers. Curried so the output type can be named
  * while the input type is inferred: `command<Answer>()(inputSchema)`.
  */
-export interface Command<I extends z.ZodType, O> {
+export interface Command<I extends z.ZodMiniType, O> {
   readonly input: I;
   readonly __output?: O;
 }
 
 export function command<O>() {
-  return <I extends z.ZodType>(input: I): Command<I, O> => ({ input });
+  return <I extends z.ZodMiniType>(input: I): Command<I, O> => ({ input });
 }
 
 /** What crosses the wire: never a thrown error, so kind and human message survive. */

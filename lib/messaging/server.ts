@@ -1,6 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServiceError, invalidInput } from '../api/errors';
 import type { Reply } from './define';
 import { protocol, type CommandName, type Input, type Output, type ParsedInput } from './protocol';

@@ -1,5 +1,5 @@
 import { ServiceError } from '@/lib/api/errors';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Runs a report call; when the service throttles (503) but sent part of the data in
@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 export async function withPartial<T>(
   call: () => Promise<T>,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<{ value: T; partial: boolean }> {
   try {
     return { value: await call(), partial: false };

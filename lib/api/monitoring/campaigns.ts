@@ -1,12 +1,11 @@
 import { devices } from '@/lib/domain/device';
 import type { Http } from '../http';
 import { compact, seg } from '../body';
-import { confirmed } from '../schemas/common';
+import { confirmed, newIdSchema } from '../schemas/common';
 import {
   accessSchema,
   campaignListSchema,
   campaignSchema,
-  newIdSchema,
   overviewSchema,
 } from '../schemas/monitoring';
 import { rankDataSchema } from '../schemas/rank';

@@ -2,13 +2,8 @@ import { devices } from '@/lib/domain/device';
 import type { Http } from '../http';
 import { compact, seg } from '../body';
 import { bulkIdOutcome } from '../schemas/bulk';
-import { confirmed, isRecord } from '../schemas/common';
-import {
-  groupListSchema,
-  groupSchema,
-  newIdSchema,
-  type MonitoringEngine,
-} from '../schemas/monitoring';
+import { confirmed, isRecord, newIdSchema } from '../schemas/common';
+import { groupListSchema, groupSchema, type MonitoringEngine } from '../schemas/monitoring';
 import {
   assertValid,
   checkEngineCountry,

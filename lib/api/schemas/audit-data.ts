@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isRecord, optNum, str, values } from './common';
 
 /**
@@ -12,17 +12,17 @@ const metric = z.object({ title: str, value: optNum, unit: str, score: optNum })
 const lighthouseAudit = z.object({
   id: str,
   title: str,
-  passed: z.preprocess(toBool, z.boolean().nullable()),
+  passed: z.pipe(z.transform(toBool), z.nullable(z.boolean())),
   score: optNum,
   displayValue: str,
 });
 const check = z.object({
   name: str,
   title: str,
-  passed: z.preprocess(toBool, z.boolean().nullable()),
-  value: z.preprocess(
-    (v) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v)),
-    z.string().nullable(),
+  passed: z.pipe(z.transform(toBool), z.nullable(z.boolean())),
+  value: z.pipe(
+    z.transform((v) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v))),
+    z.nullable(z.string()),
   ),
   message: str,
 });
@@ -35,25 +35,34 @@ function toBool(value: unknown): boolean | null {
 }
 
 /** Keyed objects whose entries get their key added as `id` (metrics, categories). */
-function keyed<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (value) => (isRecord(value) ? value : {}),
+function keyed<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.transform((value) => (isRecord(value) ? value : {})),
     z.record(
       z.string(),
-      z.preprocess((v) => (isRecord(v) ? v : {}), item),
+      z.pipe(
+        z.transform((v): unknown => (isRecord(v) ? v : {})),
+        item,
+      ),
     ),
   );
 }
 
 const lighthouseShape = z.object({
   categories: keyed(category),
-  metrics: keyed(metric).optional().default({}),
-  audits: z.preprocess((v) => values(v).filter(isRecord), z.array(lighthouseAudit)),
+  metrics: z._default(z.optional(keyed(metric)), {}),
+  audits: z.pipe(
+    z.transform((v) => values(v).filter(isRecord)),
+    z.array(lighthouseAudit),
+  ),
 });
 
 const checksShape = z.object({
   score: optNum,
-  checks: z.preprocess((v) => values(v).filter(isRecord), z.array(check)),
+  checks: z.pipe(
+    z.transform((v) => values(v).filter(isRecord)),
+    z.array(check),
+  ),
 });
 
 export type LighthouseCategory = z.infer<typeof category>;
@@ -83,13 +92,13 @@ export function toAuditData(element: unknown): AuditData {
  * `audit_data` as a list: `[]` before results, an array of result sets, a keyed object of them,
  * or a single result object (recognised by its own members).
  */
-export const auditDataList = z
-  .unknown()
-  .optional()
-  .transform((value): AuditData[] => {
+export const auditDataList = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value): AuditData[] => {
     if (value == null || value === '' || value === false) return [];
     if (isRecord(value) && (value.categories !== undefined || value.checks !== undefined)) {
       return [toAuditData(value)];
     }
     return values(value).map(toAuditData);
-  });
+  }),
+);

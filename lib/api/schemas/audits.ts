@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auditDataList } from './audit-data';
 import {
   asList,
@@ -18,8 +18,8 @@ import {
 } from './common';
 
 /** An audit (`audit_info` of retrieve, an item of list), normalised. */
-export const auditSchema = z
-  .object({
+export const auditSchema = z.pipe(
+  z.object({
     id,
     uid: optNum,
     parent_id: optNum,
@@ -33,10 +33,10 @@ export const auditSchema = z
     updated: timestamp,
     type: optStr,
     // The field table spells `results_overall`, the example `result_overall`.
-    results_overall: optNum.optional(),
-    result_overall: optNum.optional(),
-  })
-  .transform((a) => ({
+    results_overall: z.optional(optNum),
+    result_overall: z.optional(optNum),
+  }),
+  z.transform((a) => ({
     id: a.id,
     uid: a.uid,
     // 0 marks a parent in list output; normalise to null so "has a parent" is one check.
@@ -51,24 +51,25 @@ export const auditSchema = z
     updated: a.updated,
     type: a.type,
     score: a.results_overall ?? a.result_overall ?? null,
-  }));
+  })),
+);
 export type Audit = z.output<typeof auditSchema>;
 
-export const auditRetrieveSchema = z
-  .object({ audit_info: auditSchema, audit_data: auditDataList })
-  .transform((r) => ({ info: r.audit_info, data: r.audit_data }));
+export const auditRetrieveSchema = z.pipe(
+  z.object({ audit_info: auditSchema, audit_data: auditDataList }),
+  z.transform((r) => ({ info: r.audit_info, data: r.audit_data })),
+);
 export type AuditWithData = z.output<typeof auditRetrieveSchema>;
 
-export const auditListSchema = z.preprocess(asList, z.array(auditSchema));
+export const auditListSchema = z.pipe(z.transform(asList), z.array(auditSchema));
 
 /**
  * Created audits keyed by parent id, then child id (value: child id). Also tolerates a parent
  * mapped straight to a list of child ids.
  */
-export const auditTree = z
-  .unknown()
-  .optional()
-  .transform((value) =>
+export const auditTree = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) =>
     entries(value).map(([parent, children]) => ({
       parentId: Number(parent),
       childIds:
@@ -76,64 +77,65 @@ export const auditTree = z
           ? values(children).map(Number).filter(Number.isFinite)
           : [],
     })),
-  );
+  ),
+);
 export type AuditTree = z.output<typeof auditTree>;
 
-export const auditCreateSchema = z
-  .object({
+export const auditCreateSchema = z.pipe(
+  z.object({
     cost: num,
     left: num,
-    urls: auditTree.optional(),
-    keywords: recordOf(id).optional(),
-  })
-  .transform((r) => ({
+    urls: z.optional(auditTree),
+    keywords: z.optional(recordOf(id)),
+  }),
+  z.transform((r) => ({
     cost: r.cost,
     left: r.left,
     urls: r.urls ?? [],
     keywords: r.keywords ?? {},
-  }));
+  })),
+);
 export type AuditCreated = z.output<typeof auditCreateSchema>;
 
 /** Refresh: ids under `refresh` (keyed by id, value id) — or `clone`, the other spelling. */
-export const auditRefreshSchema = z
-  .object({ cost: num, left: num, refresh: raw, clone: raw })
-  .transform((r, ctx) => {
+export const auditRefreshSchema = z.pipe(
+  z.object({ cost: num, left: num, refresh: raw, clone: raw }),
+  z.transform((r, ctx) => {
     const source = r.refresh ?? r.clone;
     const flat = values(source).flatMap((v) => (isRecord(v) || Array.isArray(v) ? values(v) : [v]));
     const ids = idList.safeParse(flat);
     if (!ids.success) {
-      ctx.addIssue({ code: 'custom', message: 'refresh: unreadable ids' });
+      ctx.issues.push({ code: 'custom', message: 'refresh: unreadable ids', input: r });
       return z.NEVER;
     }
     return { cost: r.cost, left: r.left, ids: [...new Set(ids.data)] };
-  });
+  }),
+);
 export type AuditRefreshed = z.output<typeof auditRefreshSchema>;
 
 /** Clone: created audits by parent then child, under `clone` (example) or `refresh` (table). */
-export const auditCloneSchema = z
-  .object({ cost: num, left: num, clone: raw, refresh: raw })
-  .transform((r) => ({
+export const auditCloneSchema = z.pipe(
+  z.object({ cost: num, left: num, clone: raw, refresh: raw }),
+  z.transform((r) => ({
     cost: r.cost,
     left: r.left,
     created: auditTree.parse(r.clone ?? r.refresh ?? {}),
-  }));
+  })),
+);
 export type AuditCloned = z.output<typeof auditCloneSchema>;
 
 /** The settings endpoint: defined once with the concept (lib/domain/settings-descriptor.ts). */
 export { settingsDescriptorSchema } from '@/lib/domain/settings-descriptor';
 
 /** An audit profile. `settings` is keyed by audit type; PHP sends `[]` when empty. */
-export const profileSchema = z
-  .object({ id, uid: optNum, title: str, types: stringList, settings: recordOf(raw) })
-  .transform((p) => ({
+export const profileSchema = z.pipe(
+  z.object({ id, uid: optNum, title: str, types: stringList, settings: recordOf(raw) }),
+  z.transform((p) => ({
     ...p,
     // Some answers omit `types`; the settings' keys say the same thing.
     types: p.types.length ? p.types : Object.keys(p.settings),
-  }));
+  })),
+);
 export type Profile = z.output<typeof profileSchema>;
 
-export const profileListSchema = z.preprocess(asList, z.array(profileSchema));
-
-export const createdIdSchema = z
-  .union([z.object({ id }), id.transform((value) => ({ id: value }))])
-  .transform((r) => ({ id: r.id }));
+export const profileListSchema = z.pipe(z.transform(asList), z.array(profileSchema));

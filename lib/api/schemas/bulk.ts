@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { container, entries, isRecord } from './common';
 
 /** One id's outcome of a bulk call. `value` is what the service returned for it (e.g. a new id). */
@@ -58,11 +59,16 @@ function itemOf(value: unknown): BulkItem {
   return { ok: true, value };
 }
 
-export const bulkOutcome = container.transform(toBulkOutcome);
+export const bulkOutcome = z.pipe(container, z.transform(toBulkOutcome));
 
 /** The `id` member of create-multiple / create-keywords outputs, or the bare map. */
-export const bulkIdOutcome = container.transform((payload) =>
-  toBulkOutcome(
-    isRecord(payload) && (isRecord(payload.id) || Array.isArray(payload.id)) ? payload.id : payload,
+export const bulkIdOutcome = z.pipe(
+  container,
+  z.transform((payload) =>
+    toBulkOutcome(
+      isRecord(payload) && (isRecord(payload.id) || Array.isArray(payload.id))
+        ? payload.id
+        : payload,
+    ),
   ),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Lenient building blocks. The real service sends numbers as strings (`"id": "1234"`, `"85"`),
@@ -19,26 +19,33 @@ function toNumber(value: unknown): unknown {
 }
 
 /** A required number; numeric strings coerced. */
-export const num = z.preprocess(toNumber, z.number());
+export const num = z.pipe(z.transform(toNumber), z.number());
 
 /** A required integer id; numeric strings coerced. */
-export const id = z.preprocess(toNumber, z.number().int());
+export const id = z.pipe(z.transform(toNumber), z.int());
 
 /** A number or null: null, '' and anything unreadable become null (optional metrics, scores). */
-export const optNum = z.preprocess((value) => {
-  const n = toNumber(value);
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}, z.number().nullable());
+export const optNum = z.pipe(
+  z.transform((value) => {
+    const n = toNumber(value);
+    return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  }),
+  z.nullable(z.number()),
+);
 
 /** A string or null; numbers are printed, other shapes become null. */
-export const optStr = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : null),
-  z.string().nullable(),
+export const optStr = z.pipe(
+  z.transform((value) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value : null,
+  ),
+  z.nullable(z.string()),
 );
 
 /** A string, '' when absent or null. */
-export const str = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''),
+export const str = z.pipe(
+  z.transform((value) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '',
+  ),
   z.string(),
 );
 
@@ -58,7 +65,7 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-export const timestamp = z.preprocess(toDate, z.date().nullable());
+export const timestamp = z.pipe(z.transform(toDate), z.nullable(z.date()));
 
 /** Values of an array, or of a keyed object (the documents' "array" may be either). */
 export function values(value: unknown): unknown[] {
@@ -84,42 +91,62 @@ export function asList(value: unknown): unknown {
 }
 
 /** A list that may arrive as an array or a keyed object; absent or null is empty. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess(asList, z.array(item));
+export function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(z.transform(asList), z.array(item));
 }
 
 /** A keyed object or a list (or nothing) — the container deep report payloads must be. */
-export const container = z
-  .unknown()
-  .optional()
-  .refine((value) => value == null || Array.isArray(value) || isRecord(value), {
+export const container = z.optional(z.unknown()).check(
+  z.refine((value) => value == null || Array.isArray(value) || isRecord(value), {
     message: 'Expected a keyed object or a list',
-  });
+  }),
+);
 
 /** A keyed object that PHP may send as `[]` when empty; absent or null is empty. */
-export function recordOf<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (value) => (value == null || (Array.isArray(value) && value.length === 0) ? {} : value),
+export function recordOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.transform((value) =>
+      value == null || (Array.isArray(value) && value.length === 0) ? {} : value,
+    ),
     z.record(z.string(), item),
   );
 }
 
 /** A list of strings (array or keyed object); a single string is a list of one. */
-export const stringList = z.preprocess(
-  (value) => (typeof value === 'string' ? [value] : asList(value)),
-  z.array(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())),
+export const stringList = z.pipe(
+  z.transform((value) => (typeof value === 'string' ? [value] : asList(value))),
+  z.array(
+    z.pipe(
+      z.transform((v) => (typeof v === 'number' ? String(v) : v)),
+      z.string(),
+    ),
+  ),
 );
 
 /** A list of ids (array or keyed object, numeric strings coerced). */
 export const idList = listOf(id);
 
 /** Free-form data kept as the service sent it (settings, unknown result shapes). */
-export const raw = z.unknown().optional();
+export const raw = z.optional(z.unknown());
 
 /** Success of a call whose output is `true` (delete, update): 1, "1" and an empty 200 count too. */
-export const confirmed = z
-  .unknown()
-  .refine((value) => value === true || value === 1 || value === '1' || value === null, {
-    message: 'The service did not confirm the change',
-  })
-  .transform(() => true as const);
+export const confirmed = z.pipe(
+  z.unknown().check(
+    z.refine((value) => value === true || value === 1 || value === '1' || value === null, {
+      message: 'The service did not confirm the change',
+    }),
+  ),
+  z.transform(() => true as const),
+);
+
+/** `{ id }` answers of create calls (id as number or numeric string), or the bare id. */
+export const newIdSchema = z.pipe(
+  z.union([
+    z.object({ id }),
+    z.pipe(
+      id,
+      z.transform((value) => ({ id: value })),
+    ),
+  ]),
+  z.transform((r) => ({ id: r.id })),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entries, isRecord, optNum, str, stringList } from './common';
 
 /** A phrase of a keyword report (the documents key them by phrase; the key is kept as `value`). */
@@ -11,17 +11,21 @@ export const phraseSchema = z.object({
 });
 export type Phrase = z.output<typeof phraseSchema>;
 
-export const reportSchema = z
-  .object({
+export const reportSchema = z.pipe(
+  z.object({
     gathering_failures: optNum,
-    keywords: z.unknown().optional(),
-  })
-  .transform((r, ctx) => {
+    keywords: z.optional(z.unknown()),
+  }),
+  z.transform((r, ctx) => {
     const phrases: Phrase[] = [];
     for (const [key, item] of entries(r.keywords)) {
       const parsed = phraseSchema.safeParse(isRecord(item) ? item : { value: item });
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `keywords.${key}: unreadable phrase` });
+        ctx.issues.push({
+          code: 'custom',
+          message: `keywords.${key}: unreadable phrase`,
+          input: r,
+        });
         return z.NEVER;
       }
       // Keyed by phrase: the key is the phrase when `value` is missing.
@@ -29,14 +33,14 @@ export const reportSchema = z
       phrases.push({ ...parsed.data, value });
     }
     return { gatheringFailures: r.gathering_failures ?? 0, phrases };
-  });
+  }),
+);
 export type KeywordReport = z.output<typeof reportSchema>;
 
 /** code → name maps; tolerate a plain list of codes or `[{ code, name }]`. */
-const codeMap = z
-  .unknown()
-  .optional()
-  .transform((value) => {
+const codeMap = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => {
     const map: Record<string, string> = {};
     if (Array.isArray(value)) {
       for (const item of value) {
@@ -51,11 +55,13 @@ const codeMap = z
         map[code] = typeof name === 'string' ? name : String(code);
     }
     return map;
-  });
+  }),
+);
 
-export const keywordEngineSchema = z
-  .object({ language: stringList, country: stringList, category: str })
-  .transform((e) => ({ languages: e.language, countries: e.country, category: e.category }));
+export const keywordEngineSchema = z.pipe(
+  z.object({ language: stringList, country: stringList, category: str }),
+  z.transform((e) => ({ languages: e.language, countries: e.country, category: e.category })),
+);
 export type KeywordEngine = z.output<typeof keywordEngineSchema>;
 
 export const keywordTableSchemas = {
@@ -63,8 +69,8 @@ export const keywordTableSchemas = {
   countries: codeMap,
   languages: codeMap,
   currencies: codeMap,
-  engines: z.preprocess(
-    (value) => (Array.isArray(value) && value.length === 0 ? {} : value),
+  engines: z.pipe(
+    z.transform((value) => (Array.isArray(value) && value.length === 0 ? {} : value)),
     z.record(z.string(), keywordEngineSchema),
   ),
 } as const;
@@ -75,8 +81,8 @@ export type KeywordEngines = KeywordTables['engines'];
 
 /** A table answer: the content under the table's own name (`results[<name>]`), or bare. */
 export function tableSchema<N extends KeywordTableName>(name: N) {
-  return z.preprocess(
-    (value) => (isRecord(value) && name in value ? value[name] : value),
+  return z.pipe(
+    z.transform((value) => (isRecord(value) && name in value ? value[name] : value)),
     keywordTableSchemas[name],
-  ) as unknown as z.ZodType<KeywordTables[N]>;
+  ) as unknown as z.ZodMiniType<KeywordTables[N]>;
 }

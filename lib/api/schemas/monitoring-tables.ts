@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { asList, id, isRecord, str, stringList } from './common';
 
 /** Monitoring tables. */
@@ -6,12 +6,12 @@ const country = z.object({ id, name: str });
 export const monitoringEngineSchema = z.object({
   id,
   name: str,
-  countries: z.preprocess(asList, z.array(country)),
+  countries: z.pipe(z.transform(asList), z.array(country)),
 });
 export type MonitoringEngine = z.output<typeof monitoringEngineSchema>;
 
 export const monitoringTableSchemas = {
-  engines: z.preprocess(asList, z.array(monitoringEngineSchema)),
+  engines: z.pipe(z.transform(asList), z.array(monitoringEngineSchema)),
   devices: stringList,
 } as const;
 export type MonitoringTableName = keyof typeof monitoringTableSchemas;
@@ -20,8 +20,8 @@ export type MonitoringTables = {
 };
 
 export function monitoringTableSchema<N extends MonitoringTableName>(name: N) {
-  return z.preprocess(
-    (value) => (isRecord(value) && name in value ? value[name] : value),
+  return z.pipe(
+    z.transform((value) => (isRecord(value) && name in value ? value[name] : value)),
     monitoringTableSchemas[name],
-  ) as unknown as z.ZodType<MonitoringTables[N]>;
+  ) as unknown as z.ZodMiniType<MonitoringTables[N]>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   asList,
   id,
@@ -16,21 +16,21 @@ import {
 const accessOf = (r: { access?: string | null; access_type?: string | null }) =>
   r.access || r.access_type || null;
 
-export const campaignSchema = z
-  .object({
+export const campaignSchema = z.pipe(
+  z.object({
     id,
     title: str,
     domain: str,
     status: str,
-    access: optStr.optional(),
-    access_type: optStr.optional(),
+    access: z.optional(optStr),
+    access_type: z.optional(optStr),
     type: str,
     created_time: timestamp,
     changed_time: timestamp,
     groups: idList,
     data: raw,
-  })
-  .transform((c) => ({
+  }),
+  z.transform((c) => ({
     id: c.id,
     title: c.title || c.domain,
     domain: c.domain,
@@ -41,46 +41,52 @@ export const campaignSchema = z
     changed: c.changed_time,
     groupIds: c.groups,
     data: isRecord(c.data) ? c.data : {},
-  }));
+  })),
+);
 export type Campaign = z.output<typeof campaignSchema>;
 
-export const campaignListItemSchema = z
-  .object({
+export const campaignListItemSchema = z.pipe(
+  z.object({
     id,
     title: str,
     domain: str,
     status: str,
     type: str,
-    access: optStr.optional(),
-    access_type: optStr.optional(),
-  })
-  .transform((c) => ({
+    access: z.optional(optStr),
+    access_type: z.optional(optStr),
+  }),
+  z.transform((c) => ({
     id: c.id,
     title: c.title || c.domain,
     domain: c.domain,
     status: c.status,
     type: c.type,
     access: accessOf(c),
-  }));
+  })),
+);
 export type CampaignListItem = z.output<typeof campaignListItemSchema>;
 
 /** `{ count, <items> }`; count falls back to the items' length when absent. */
-function counted<K extends string, T extends z.ZodType>(key: K, item: T) {
-  return z
-    .object({
+function counted<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
+  return z.pipe(
+    z.object({
       count: optNum,
-      [key]: z.preprocess(asList, z.array(item)),
-    })
-    .transform((r) => {
+      [key]: z.pipe(z.transform(asList), z.array(item)),
+    }),
+    z.transform((r) => {
       const list = (r as Record<string, unknown>)[key] as z.output<T>[];
       return { count: (r.count as number | null) ?? list.length, items: list };
-    });
+    }),
+  );
 }
 
-export const campaignListSchema = counted('campaigns', campaignListItemSchema).transform((r) => ({
-  count: r.count,
-  campaigns: r.items,
-}));
+export const campaignListSchema = z.pipe(
+  counted('campaigns', campaignListItemSchema),
+  z.transform((r) => ({
+    count: r.count,
+    campaigns: r.items,
+  })),
+);
 export type CampaignList = z.output<typeof campaignListSchema>;
 
 /**
@@ -103,10 +109,10 @@ function documentedGroup(value: unknown): unknown {
 }
 
 /** Group object (retrieve). */
-export const groupSchema = z.preprocess(
-  documentedGroup,
-  z
-    .object({
+export const groupSchema = z.pipe(
+  z.transform(documentedGroup),
+  z.pipe(
+    z.object({
       id,
       title: str,
       status: str,
@@ -117,9 +123,9 @@ export const groupSchema = z.preprocess(
       country: optNum,
       location: str,
       devices: stringList,
-      campaign_id: optNum.optional(),
-    })
-    .transform((g) => ({
+      campaign_id: z.optional(optNum),
+    }),
+    z.transform((g) => ({
       id: g.id,
       title: g.title,
       status: g.status,
@@ -132,11 +138,12 @@ export const groupSchema = z.preprocess(
       devices: g.devices,
       campaignId: g.campaign_id ?? null,
     })),
+  ),
 );
 export type Group = z.output<typeof groupSchema>;
 
-export const groupListItemSchema = z
-  .object({
+export const groupListItemSchema = z.pipe(
+  z.object({
     id,
     title: str,
     keywords_count: optNum,
@@ -145,8 +152,8 @@ export const groupListItemSchema = z
     country: optNum,
     location: str,
     devices: stringList,
-  })
-  .transform((g) => ({
+  }),
+  z.transform((g) => ({
     id: g.id,
     title: g.title,
     keywordsCount: g.keywords_count ?? 0,
@@ -155,41 +162,45 @@ export const groupListItemSchema = z
     country: g.country,
     location: g.location,
     devices: g.devices,
-  }));
+  })),
+);
 export type GroupListItem = z.output<typeof groupListItemSchema>;
 
-export const groupListSchema = counted('groups', groupListItemSchema).transform((r) => ({
-  count: r.count,
-  groups: r.items,
-}));
+export const groupListSchema = z.pipe(
+  counted('groups', groupListItemSchema),
+  z.transform((r) => ({
+    count: r.count,
+    groups: r.items,
+  })),
+);
 export type GroupList = z.output<typeof groupListSchema>;
 
-export const keywordSchema = z
-  .object({ id, title: str, status: str, group_id: optNum })
-  .transform((k) => ({ id: k.id, title: k.title, status: k.status, groupId: k.group_id }));
+export const keywordSchema = z.pipe(
+  z.object({ id, title: str, status: str, group_id: optNum }),
+  z.transform((k) => ({ id: k.id, title: k.title, status: k.status, groupId: k.group_id })),
+);
 export type MonitoredKeyword = z.output<typeof keywordSchema>;
 
-export const keywordListItemSchema = z
-  .object({ id, title: str, status: str, group_id: optNum, group_status: str })
-  .transform((k) => ({
+export const keywordListItemSchema = z.pipe(
+  z.object({ id, title: str, status: str, group_id: optNum, group_status: str }),
+  z.transform((k) => ({
     id: k.id,
     title: k.title,
     status: k.status,
     groupId: k.group_id,
     groupStatus: k.group_status,
-  }));
+  })),
+);
 export type KeywordListItem = z.output<typeof keywordListItemSchema>;
 
-export const keywordListSchema = counted('keywords', keywordListItemSchema).transform((r) => ({
-  count: r.count,
-  keywords: r.items,
-}));
+export const keywordListSchema = z.pipe(
+  counted('keywords', keywordListItemSchema),
+  z.transform((r) => ({
+    count: r.count,
+    keywords: r.items,
+  })),
+);
 export type KeywordList = z.output<typeof keywordListSchema>;
-
-/** `{ id }` answers of create calls (id as number or numeric string), or the bare id. */
-export const newIdSchema = z
-  .union([z.object({ id }), id.transform((value) => ({ id: value }))])
-  .transform((r) => ({ id: r.id }));
 
 // Split out for size; re-exported so `schemas/monitoring` stays the one import for monitoring.
 export * from './overview';

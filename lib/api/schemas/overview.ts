@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { container, entries, isRecord, optNum, str } from './common';
 
 /**
  * Overview metrics: the documents type them as arrays without showing their shape. A scalar is
  * the value; an array or keyed object is a series whose last element is the value.
  */
-const metric = z
-  .unknown()
-  .optional()
-  .transform((value) => {
+const metric = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => {
     if (isRecord(value) || Array.isArray(value)) {
       const series = entries(value).map(([key, v]) => ({
         key,
@@ -17,11 +16,12 @@ const metric = z
       return { value: series.length ? series[series.length - 1].value : null, series };
     }
     return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
-  });
+  }),
+);
 export type OverviewMetric = z.output<typeof metric>;
 
-const overviewItem = z
-  .object({
+const overviewItem = z.pipe(
+  z.object({
     id: optNum,
     name: str,
     domain: str,
@@ -33,8 +33,8 @@ const overviewItem = z
     keywords_top10_count: metric,
     visibility: metric,
     visibility_change: metric,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     id: o.id,
     name: o.name || o.domain,
     domain: o.domain,
@@ -46,19 +46,27 @@ const overviewItem = z
     keywordsTop10: o.keywords_top10_count,
     visibility: o.visibility,
     visibilityChange: o.visibility_change,
-  }));
+  })),
+);
 export type OverviewItem = z.output<typeof overviewItem> & { id: number };
 
 /** Overview: keyed by campaign id → a list (the key fills a missing `id`). */
-export const overviewSchema = container.transform((value, ctx): OverviewItem[] => {
-  const out: OverviewItem[] = [];
-  for (const [key, item] of entries(value)) {
-    const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `overview.${key}: unreadable item` });
-      return z.NEVER;
+export const overviewSchema = z.pipe(
+  container,
+  z.transform((value, ctx): OverviewItem[] => {
+    const out: OverviewItem[] = [];
+    for (const [key, item] of entries(value)) {
+      const parsed = overviewItem.safeParse(isRecord(item) ? item : {});
+      if (!parsed.success) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `overview.${key}: unreadable item`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
     }
-    out.push({ ...parsed.data, id: parsed.data.id ?? Number(key) });
-  }
-  return out;
-});
+    return out;
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { container, entries, isRecord, optNum, optStr } from './common';
 
 /**
@@ -59,52 +59,55 @@ function* leaves(
   for (const [key, child] of entries(node)) yield* leaves(child, depth - 1, [...keys, key]);
 }
 
-export const rankDataSchema = container.transform((value): RankData => {
-  const series = new Map<string, RankSeries>();
-  const dates = new Set<string>();
-  for (const [groupKey, domains] of entries(value)) {
-    for (const [domain, keywords] of entries(domains)) {
-      for (const [keywordKey, entry] of entries(keywords)) {
-        if (!isRecord(entry)) continue;
-        const info = isRecord(entry.keyword) ? entry.keyword : {};
-        const keyword = {
-          title: optStr.parse(info.title) ?? '',
-          volume: optNum.parse(info.volume),
-          cpc: optNum.parse(info.cpc),
-        };
-        for (const [dateKey, perEngine] of entries(entry.data)) {
-          const date = normaliseDateKey(dateKey);
-          dates.add(date);
-          for (const [[engine, device, location], leaf] of leaves(perEngine, 3)) {
-            const id = [groupKey, domain, keywordKey, engine, device, location].join('\u0000');
-            let s = series.get(id);
-            if (!s) {
-              s = {
-                groupId: Number(groupKey),
-                domain,
-                keywordId: Number(keywordKey),
-                keyword,
-                engine,
-                device,
-                location,
-                points: [],
-              };
-              series.set(id, s);
+export const rankDataSchema = z.pipe(
+  container,
+  z.transform((value): RankData => {
+    const series = new Map<string, RankSeries>();
+    const dates = new Set<string>();
+    for (const [groupKey, domains] of entries(value)) {
+      for (const [domain, keywords] of entries(domains)) {
+        for (const [keywordKey, entry] of entries(keywords)) {
+          if (!isRecord(entry)) continue;
+          const info = isRecord(entry.keyword) ? entry.keyword : {};
+          const keyword = {
+            title: optStr.parse(info.title) ?? '',
+            volume: optNum.parse(info.volume),
+            cpc: optNum.parse(info.cpc),
+          };
+          for (const [dateKey, perEngine] of entries(entry.data)) {
+            const date = normaliseDateKey(dateKey);
+            dates.add(date);
+            for (const [[engine, device, location], leaf] of leaves(perEngine, 3)) {
+              const id = [groupKey, domain, keywordKey, engine, device, location].join('\u0000');
+              let s = series.get(id);
+              if (!s) {
+                s = {
+                  groupId: Number(groupKey),
+                  domain,
+                  keywordId: Number(keywordKey),
+                  keyword,
+                  engine,
+                  device,
+                  location,
+                  points: [],
+                };
+                series.set(id, s);
+              }
+              s.points.push({
+                date,
+                position: optNum.parse(leaf.position),
+                url: optStr.parse(leaf.url) || null,
+              });
             }
-            s.points.push({
-              date,
-              position: optNum.parse(leaf.position),
-              url: optStr.parse(leaf.url) || null,
-            });
           }
         }
       }
     }
-  }
-  const list = [...series.values()];
-  for (const s of list) s.points.sort(byDate);
-  return { series: list, dates: [...dates].sort() };
-});
+    const list = [...series.values()];
+    for (const s of list) s.points.sort(byDate);
+    return { series: list, dates: [...dates].sort() };
+  }),
+);
 
 export interface DetailPoint extends RankPoint {
   /** Every spelling (`position change`, `position_change`, `positionChange`, …) lands here. */
@@ -136,8 +139,9 @@ function positionChange(leaf: Record<string, unknown>): number | null {
 }
 
 /** Keyword details: keyword id → device → domain → date → `{ position, position_change?, url? }`. */
-export const keywordDetailsSchema = container.transform(
-  (value): { series: DetailSeries[]; dates: string[] } => {
+export const keywordDetailsSchema = z.pipe(
+  container,
+  z.transform((value): { series: DetailSeries[]; dates: string[] } => {
     const series: DetailSeries[] = [];
     const dates = new Set<string>();
     for (const [keywordKey, devices] of entries(value)) {
@@ -165,6 +169,6 @@ export const keywordDetailsSchema = container.transform(
       }
     }
     return { series, dates: [...dates].sort() };
-  },
+  }),
 );
 export type KeywordDetails = z.output<typeof keywordDetailsSchema>;

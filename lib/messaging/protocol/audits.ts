@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { AuditSummary, HistoryRun } from '../../storage/audits';
 import { auditStatusSchema } from '@/lib/domain/audit-status';
@@ -15,7 +15,7 @@ import { command } from '../define';
 const device = deviceSchema;
 const auditStatus = auditStatusSchema;
 const auditType = auditTypeSchema;
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 /**
  * Made by the page when the user acts (one click, one id) and sent with every token-spending
  * command: the background answers a repeat of the same id with the first outcome and never sends
@@ -23,12 +23,15 @@ const id = z.number().int().positive();
  */
 export const requestId = z.uuid('A token-spending command needs a request id.');
 const httpUrl = z
-  .string()
-  .trim()
-  .url('Enter a full address starting with http:// or https://.')
-  .refine(
-    (value) => /^https?:\/\//i.test(value),
-    'Only http:// and https:// pages can be audited.',
+  .pipe(
+    z.string().check(z.trim()),
+    z.url('Enter a full address starting with http:// or https://.'),
+  )
+  .check(
+    z.refine(
+      (value) => /^https?:\/\//i.test(value),
+      'Only http:// and https:// pages can be audited.',
+    ),
   );
 
 /** Audits created by one launch: the parent and its children (one per device × type). */
@@ -72,29 +75,33 @@ export interface ReportAnswer {
 
 export const listInputSchema = z.object({
   /** Absent: parents are listed; set: the children of that parent. */
-  parentId: id.optional(),
-  sorting: z
-    .object({
-      field: z
-        .enum(['created', 'device', 'audit_type', 'status', 'result_overall'])
-        .default('created'),
-      sort: z.enum(['desc', 'asc']).default('desc'),
-    })
-    .default({ field: 'created', sort: 'desc' }),
-  pager: z
-    .object({
-      itemsPerPage: z.union([z.literal(10), z.literal(25), z.literal(50)]).default(25),
-      page: z.number().int().min(0).default(0),
-    })
-    .default({ itemsPerPage: 25, page: 0 }),
-  filters: z
-    .object({
-      title: z.string().trim().max(500).optional(),
-      auditType: z.array(auditType).optional(),
-      device: z.array(device).optional(),
-      status: z.array(auditStatus).optional(),
-    })
-    .default({}),
+  parentId: z.optional(id),
+  sorting: z._default(
+    z.object({
+      field: z._default(
+        z.enum(['created', 'device', 'audit_type', 'status', 'result_overall']),
+        'created',
+      ),
+      sort: z._default(z.enum(['desc', 'asc']), 'desc'),
+    }),
+    { field: 'created', sort: 'desc' },
+  ),
+  pager: z._default(
+    z.object({
+      itemsPerPage: z._default(z.union([z.literal(10), z.literal(25), z.literal(50)]), 25),
+      page: z._default(z.int().check(z.gte(0)), 0),
+    }),
+    { itemsPerPage: 25, page: 0 },
+  ),
+  filters: z._default(
+    z.object({
+      title: z.optional(z.string().check(z.trim()).check(z.maxLength(500))),
+      auditType: z.optional(z.array(auditType)),
+      device: z.optional(z.array(device)),
+      status: z.optional(z.array(auditStatus)),
+    }),
+    {},
+  ),
 });
 
 export const auditsProtocol = {
@@ -111,15 +118,17 @@ export const auditsProtocol = {
       .object({
         requestId,
         url: httpUrl,
-        devices: z.array(device).min(1, 'Choose at least one device.'),
-        types: z.array(z.string().min(1)).optional(),
-        profileId: id.optional(),
-        title: z.string().trim().max(200).optional(),
+        devices: z.array(device).check(z.minLength(1, 'Choose at least one device.')),
+        types: z.optional(z.array(z.string().check(z.minLength(1)))),
+        profileId: z.optional(id),
+        title: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
       })
-      .refine((v) => (v.types?.length ? 1 : 0) + (v.profileId === undefined ? 0 : 1) === 1, {
-        message: 'Choose audit types or a profile (one of them).',
-        path: ['types'],
-      }),
+      .check(
+        z.refine((v) => (v.types?.length ? 1 : 0) + (v.profileId === undefined ? 0 : 1) === 1, {
+          message: 'Choose audit types or a profile (one of them).',
+          path: ['types'],
+        }),
+      ),
   ),
 
   /**
@@ -127,7 +136,7 @@ export const auditsProtocol = {
    * defaults). Cached for 6 hours; `fresh: true` asks the service now.
    */
   'audits.settings': command<SettingsDescriptor>()(
-    z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
+    z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
 
   /**
@@ -158,8 +167,12 @@ export const auditsProtocol = {
     z.object({
       requestId,
       id,
-      title: z.string().trim().min(1, 'Enter a title for the copy.').max(200),
-      url: httpUrl.optional(),
+      title: z
+        .string()
+        .check(z.trim())
+        .check(z.minLength(1, 'Enter a title for the copy.'))
+        .check(z.maxLength(200)),
+      url: z.optional(httpUrl),
     }),
   ),
 

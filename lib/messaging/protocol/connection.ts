@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ConnectionState } from '../../storage/connection';
 import { command } from '../define';
 
-const none = z.object({}).default({});
+const none = z._default(z.object({}), {});
 
 /**
  * Connection commands. Pages never receive the token: they get the ConnectionState (state, audit
@@ -20,7 +20,13 @@ export const connectionProtocol = {
    * an earlier token is still in use.
    */
   'connection.setToken': command<ConnectionState>()(
-    z.object({ token: z.string().trim().min(8, 'The token looks too short.').max(256) }),
+    z.object({
+      token: z
+        .string()
+        .check(z.trim())
+        .check(z.minLength(8, 'The token looks too short.'))
+        .check(z.maxLength(256)),
+    }),
   ),
   /** Forget the token (state `unconfigured`); cached account data is dropped too. */
   'connection.removeToken': command<ConnectionState>()(none),
@@ -32,5 +38,5 @@ export const connectionProtocol = {
    * (`details.reason = 'host-permission'`, `details.origin`) when the permission is missing.
    * Answers the state after checking the stored token against the new URL.
    */
-  'connection.setBaseUrl': command<ConnectionState>()(z.object({ baseUrl: z.string().url() })),
+  'connection.setBaseUrl': command<ConnectionState>()(z.object({ baseUrl: z.url() })),
 };

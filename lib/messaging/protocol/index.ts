@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Command } from '../define';
 import { connectionProtocol } from './connection';
 import { auditsProtocol } from './audits';
@@ -27,4 +27,4 @@ export type Input<K extends CommandName> = z.input<Protocol[K]['input']>;
 /** What a handler receives (after parsing). */
 export type ParsedInput<K extends CommandName> = z.output<Protocol[K]['input']>;
 export type Output<K extends CommandName> =
-  Protocol[K] extends Command<z.ZodType, infer O> ? O : never;
+  Protocol[K] extends Command<z.ZodMiniType, infer O> ? O : never;

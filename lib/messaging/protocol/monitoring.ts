@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { grantableLevelSchema, type AccessLevel } from '@/lib/domain/access-level';
 import { campaignTypeSchema } from '@/lib/domain/campaign-type';
 import {
@@ -180,76 +180,93 @@ export interface KeywordsCreated {
 
 // ---- input schemas -------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive();
-const ids = z.array(id).min(1, 'Choose at least one item.').max(1000);
+const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+const ids = z.array(id).check(z.minLength(1, 'Choose at least one item.')).check(z.maxLength(1000));
 const status = entityStatusSchema;
 const bulkAction = bulkActionSchema;
 /** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
-const day = z
-  .string()
-  .regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Dates are YYYY-MM-DD.')
-  .transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`));
-const range = z
-  .object({ datemin: day, datemax: day, gap: gapSchema })
-  .refine((r) => r.datemin <= r.datemax, {
+const day = z.pipe(
+  z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Dates are YYYY-MM-DD.')),
+  z.transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)),
+);
+const range = z.object({ datemin: day, datemax: day, gap: gapSchema }).check(
+  z.refine((r) => r.datemin <= r.datemax, {
     message: 'The start date must not be after the end date.',
     path: ['datemin'],
-  });
+  }),
+);
 /** The range's preset (days), null for a custom range: answers are kept per preset (panel-cache.ts). */
-const presetDays = z.number().int().min(1).max(3650).nullish();
+const presetDays = z.nullish(z.int().check(z.gte(1)).check(z.lte(3650)));
 /** A panel report's campaign, and where its answer is kept. */
 const panelScope = z.object({ campaignId: id, presetDays });
 const domain = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter a domain, e.g. example.com.')
-  .max(253)
-  .regex(/^[a-z0-9.-]+\.[a-z0-9-]{2,}$/, 'Enter a domain like example.com (no https:// or path).');
-const title = z.string().trim().min(1, 'The title cannot be empty.').max(255);
-const mail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.');
+  .check(z.trim())
+  .check(z.toLowerCase())
+  .check(z.minLength(1, 'Enter a domain, e.g. example.com.'))
+  .check(z.maxLength(253))
+  .check(
+    z.regex(
+      /^[a-z0-9.-]+\.[a-z0-9-]{2,}$/,
+      'Enter a domain like example.com (no https:// or path).',
+    ),
+  );
+const title = z
+  .string()
+  .check(z.trim())
+  .check(z.minLength(1, 'The title cannot be empty.'))
+  .check(z.maxLength(255));
+const mail = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email('Enter a valid e-mail address.'),
+);
 const groupFields = z.object({
   title,
   engine: id,
   country: id,
-  devices: z.array(z.string().min(1)).min(1, 'Choose at least one device.'),
-  location: z.string().trim().max(255),
+  devices: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1, 'Choose at least one device.')),
+  location: z.string().check(z.trim()).check(z.maxLength(255)),
 });
 /** A new group: no location unless one is given. */
-const groupDraft = groupFields.extend({ location: groupFields.shape.location.default('') });
+const groupDraft = z.extend(groupFields, { location: z._default(groupFields.shape.location, '') });
 /**
  * Only what the user changed. Built from the fields without defaults: a `.default('')` would
  * survive `.partial()` and turn "location not touched" into "clear the location".
  */
-const groupPatch = groupFields.partial();
+const groupPatch = z.partial(groupFields);
 
 export const monitoringProtocol = {
   /** Campaigns whose domain matches `domain` (a hostname or URL), own and shared, deleted excluded. */
   'monitoring.forDomain': command<{ domain: string; campaigns: DomainCampaign[] }>()(
     /** `fresh`: skip the background's one-minute cache of the campaign list (a Refresh button). */
-    z.object({ domain: z.string().trim().min(1), fresh: z.boolean().default(false) }),
+    z.object({
+      domain: z.string().check(z.trim()).check(z.minLength(1)),
+      fresh: z._default(z.boolean(), false),
+    }),
   ),
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
-  'monitoring.positions': command<PositionsReport>()(range.and(panelScope)),
+  'monitoring.positions': command<PositionsReport>()(z.intersection(range, panelScope)),
   /** The service's overview of one campaign over a range. */
-  'monitoring.overview': command<CampaignOverview>()(range.and(panelScope)),
+  'monitoring.overview': command<CampaignOverview>()(z.intersection(range, panelScope)),
 
   /** Every campaign of the account (all pages), optionally only some statuses. */
   'monitoring.campaigns.list': command<CampaignSummary[]>()(
-    z.object({ status: z.array(status).optional() }),
+    z.object({ status: z.optional(z.array(status)) }),
   ),
   /** Create a campaign (type `seo` unless said). A Limit error means no free campaign slot. */
   'monitoring.campaigns.create': command<CampaignSummary>()(
     z.object({
       domain,
-      title: title.optional(),
-      type: campaignTypeSchema.default('seo'),
-      includeSubdomains: z.boolean().default(false),
+      title: z.optional(title),
+      type: z._default(campaignTypeSchema, 'seo'),
+      includeSubdomains: z._default(z.boolean(), false),
     }),
   ),
   /** Rename and/or change the domain. */
   'monitoring.campaigns.update': command<CampaignSummary>()(
-    z.object({ id, title: title.optional(), domain: domain.optional() }),
+    z.object({ id, title: z.optional(title), domain: z.optional(domain) }),
   ),
   'monitoring.campaigns.setStatus': command<BulkResult>()(z.object({ ids, action: bulkAction })),
 
@@ -257,12 +274,15 @@ export const monitoringProtocol = {
   'monitoring.groups.list': command<GroupSummary[]>()(z.object({ campaignId: id })),
   /** Create one or several groups; keyed by the draft's index ("0", "1", …). */
   'monitoring.groups.create': command<BulkResult>()(
-    z.object({ campaignId: id, groups: z.array(groupDraft).min(1).max(50) }),
+    z.object({
+      campaignId: id,
+      groups: z.array(groupDraft).check(z.minLength(1)).check(z.maxLength(50)),
+    }),
   ),
   /** Edit one or several groups; keyed by group id. */
   'monitoring.groups.update': command<BulkResult>()(
     z.object({
-      groups: z.array(groupPatch.extend({ id })).min(1).max(100),
+      groups: z.array(z.extend(groupPatch, { id })).check(z.minLength(1)).check(z.maxLength(100)),
     }),
   ),
   'monitoring.groups.setStatus': command<BulkResult>()(z.object({ ids, action: bulkAction })),
@@ -271,26 +291,27 @@ export const monitoringProtocol = {
   'monitoring.keywords.list': command<KeywordListItem[]>()(
     z.object({
       campaignId: id,
-      deleted: z.boolean().default(false),
-      keyword: z.string().trim().max(255).optional(),
-      groupName: z.string().trim().max(255).optional(),
+      deleted: z._default(z.boolean(), false),
+      keyword: z.optional(z.string().check(z.trim()).check(z.maxLength(255))),
+      groupName: z.optional(z.string().check(z.trim()).check(z.maxLength(255))),
     }),
   ),
   /** Add phrases to a group; per-phrase results. */
   'monitoring.keywords.create': command<KeywordsCreated>()(
     z.object({
       groupId: id,
-      keywords: z
-        .array(z.string())
-        .transform((list) => [
-          ...new Set(list.map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean)),
-        ])
-        .pipe(
-          z
-            .array(z.string().max(255, 'A keyword is at most 255 characters.'))
-            .min(1, 'Enter at least one keyword.')
-            .max(1000),
+      keywords: z.pipe(
+        z.pipe(
+          z.array(z.string()),
+          z.transform((list) => [
+            ...new Set(list.map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean)),
+          ]),
         ),
+        z
+          .array(z.string().check(z.maxLength(255, 'A keyword is at most 255 characters.')))
+          .check(z.minLength(1, 'Enter at least one keyword.'))
+          .check(z.maxLength(1000)),
+      ),
     }),
   ),
   'monitoring.keywords.setStatus': command<BulkResult>()(z.object({ ids, action: bulkAction })),
@@ -298,12 +319,13 @@ export const monitoringProtocol = {
   'monitoring.keywords.move': command<BulkResult>()(z.object({ ids, groupId: id })),
   /** Other domains ranking for a keyword: heatmap / competitors / top50. */
   'monitoring.keywords.details': command<KeywordDetails>()(
-    range.and(
+    z.intersection(
+      range,
       z.object({
         keywordId: id,
-        type: z.enum(['heatmap', 'competitors', 'top50']).default('top50'),
+        type: z._default(z.enum(['heatmap', 'competitors', 'top50']), 'top50'),
         /** The keyword's campaign and the range's preset: where the panel keeps the answer. */
-        campaignId: id.optional(),
+        campaignId: z.optional(id),
         presetDays,
       }),
     ),
@@ -319,15 +341,17 @@ export const monitoringProtocol = {
     z
       .object({
         campaignId: id,
-        set: z
-          .array(z.object({ mail, permission: grantableLevelSchema }))
-          .max(3, 'At most 3 people can be granted access in one change.')
-          .default([]),
-        remove: z.array(mail).default([]),
+        set: z._default(
+          z
+            .array(z.object({ mail, permission: grantableLevelSchema }))
+            .check(z.maxLength(3, 'At most 3 people can be granted access in one change.')),
+          [],
+        ),
+        remove: z._default(z.array(mail), []),
       })
-      .refine((v) => v.set.length + v.remove.length > 0, 'Nothing to change.'),
+      .check(z.refine((v) => v.set.length + v.remove.length > 0, 'Nothing to change.')),
   ),
 
   /** Engines (with their countries) and devices, cached for a day. */
-  'monitoring.tables': command<MonitoringTables>()(z.object({}).default({})),
+  'monitoring.tables': command<MonitoringTables>()(z._default(z.object({}), {})),
 };

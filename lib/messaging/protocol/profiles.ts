@@ -1,22 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuditProfile, ProfilePage } from '../../domain/profile-types';
 import type { SettingsDescriptor } from '../../domain/settings-descriptor';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { command } from '../define';
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 const title = z
   .string()
-  .trim()
-  .min(1, 'The profile needs a title.')
-  .max(200, 'The title is too long (200 characters at most).');
+  .check(z.trim())
+  .check(z.minLength(1, 'The profile needs a title.'))
+  .check(z.maxLength(200, 'The title is too long (200 characters at most).'));
 
 /**
  * Settings keyed by audit type, then parameter name. Values stay `unknown` on purpose: parameters
  * the descriptor does not list (or types the account may no longer use) are sent back exactly as
  * the service gave them, so a save never loses them.
  */
-export const profileSettingsSchema = z.record(z.string().min(1), z.record(z.string(), z.unknown()));
+export const profileSettingsSchema = z.record(
+  z.string().check(z.minLength(1)),
+  z.record(z.string(), z.unknown()),
+);
 
 /**
  * Audit profile commands (`profiles.*`). Answers are the plain shapes of
@@ -30,11 +33,11 @@ export const profilesProtocol = {
    */
   'profiles.list': command<ProfilePage>()(
     z.object({
-      sort: z.enum(['asc', 'desc']).default('asc'),
-      page: z.number().int().min(0).default(0),
-      perPage: z.union([z.literal(10), z.literal(25), z.literal(50)]).default(25),
-      title: z.string().trim().max(200).optional(),
-      types: z.array(auditTypeSchema).default([]),
+      sort: z._default(z.enum(['asc', 'desc']), 'asc'),
+      page: z._default(z.int().check(z.gte(0)), 0),
+      perPage: z._default(z.union([z.literal(10), z.literal(25), z.literal(50)]), 25),
+      title: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
+      types: z._default(z.array(auditTypeSchema), []),
     }),
   ),
   /** One profile with its settings. */
@@ -44,7 +47,7 @@ export const profilesProtocol = {
    * second step is refused, the empty profile is deleted again and the error rejects.
    */
   'profiles.create': command<AuditProfile>()(
-    z.object({ title, settings: profileSettingsSchema.optional() }),
+    z.object({ title, settings: z.optional(profileSettingsSchema) }),
   ),
   /**
    * Change the title and/or the settings. `settings` is only what the user changed (parameters set
@@ -54,13 +57,13 @@ export const profilesProtocol = {
   'profiles.update': command<AuditProfile>()(
     z.object({
       id,
-      title: title.optional(),
-      settings: z
-        .object({
-          set: profileSettingsSchema.default({}),
-          remove: z.array(z.string().min(1)).default([]),
-        })
-        .optional(),
+      title: z.optional(title),
+      settings: z.optional(
+        z.object({
+          set: z._default(profileSettingsSchema, {}),
+          remove: z._default(z.array(z.string().check(z.minLength(1))), []),
+        }),
+      ),
     }),
   ),
   /** Delete a profile (irreversible). Clears `preferences.defaultProfileId` when it was this one. */
@@ -70,6 +73,6 @@ export const profilesProtocol = {
    * `options` as `{ value, label }[]`. Cached; `fresh: true` asks the service again.
    */
   'profiles.descriptor': command<SettingsDescriptor>()(
-    z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
+    z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { locationSchema } from '@/lib/domain/location';
 import type { ResearchTables } from '../../domain/research';
 import type { ResearchRun } from '../../storage/research';
@@ -18,40 +18,49 @@ import { command } from '../define';
  */
 
 const phraseList = (max: number) =>
-  z
-    .array(z.string().max(255, 'A phrase is at most 255 characters.'))
-    .transform((list) => [
-      ...new Set(list.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)),
-    ])
-    .pipe(z.array(z.string()).max(max, `At most ${max} entries.`));
+  z.pipe(
+    z.pipe(
+      z.array(z.string().check(z.maxLength(255, 'A phrase is at most 255 characters.'))),
+      z.transform((list) => [
+        ...new Set(list.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)),
+      ]),
+    ),
+    z.array(z.string()).check(z.maxLength(max, `At most ${max} entries.`)),
+  );
 
 /** The parameters as the form sends them; the handler applies the engines-table rules. */
 export const researchParamsSchema = z.object({
-  keywords: phraseList(100).pipe(z.array(z.string()).min(1, 'Enter at least one keyword.')),
-  engines: z.array(z.string().trim().min(1)).min(1, 'Choose at least one engine.').max(50),
-  type: z.string().trim().min(1, 'Choose a report type.'),
-  modifiers: phraseList(200).default([]),
-  country: z.string().trim().min(1).default('pl'),
-  language: z.string().trim().min(1).default('pl'),
-  location: locationSchema.nullable().default(null),
+  keywords: z.pipe(
+    phraseList(100),
+    z.array(z.string()).check(z.minLength(1, 'Enter at least one keyword.')),
+  ),
+  engines: z
+    .array(z.string().check(z.trim()).check(z.minLength(1)))
+    .check(z.minLength(1, 'Choose at least one engine.'))
+    .check(z.maxLength(50)),
+  type: z.string().check(z.trim()).check(z.minLength(1, 'Choose a report type.')),
+  modifiers: z._default(phraseList(200), []),
+  country: z._default(z.string().check(z.trim()).check(z.minLength(1)), 'pl'),
+  language: z._default(z.string().check(z.trim()).check(z.minLength(1)), 'pl'),
+  location: z._default(z.nullable(locationSchema), null),
 });
 
-const runId = z.string().min(1).max(64);
+const runId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const researchProtocol = {
   /** The lookup tables the Research form is built from; `fresh` skips the day-long cache. */
   'research.tables': command<ResearchTables>()(
-    z.object({ fresh: z.boolean().default(false) }).default({ fresh: false }),
+    z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
   /** Run a phrase report. `replaceId` re-runs a stored run in place (a retry). */
   'research.run': command<ResearchRun>()(
-    z.object({ params: researchParamsSchema, replaceId: runId.optional() }),
+    z.object({ params: researchParamsSchema, replaceId: z.optional(runId) }),
   ),
   /** Re-run a stored run later (the service asks to retry gathering failures after minutes). */
   'research.scheduleRetry': command<ResearchRun>()(
-    z.object({ id: runId, delayMinutes: z.number().int().min(1).max(60) }),
+    z.object({ id: runId, delayMinutes: z.int().check(z.gte(1)).check(z.lte(60)) }),
   ),
   'research.cancelRetry': command<ResearchRun>()(z.object({ id: runId })),
   /** Remove one stored run, or every stored run when no id is given. */
-  'research.forget': command<{ removed: number }>()(z.object({ id: runId.optional() })),
+  'research.forget': command<{ removed: number }>()(z.object({ id: z.optional(runId) })),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { watchDraftSchema, type Watch } from '../../domain/watch';
 import { command } from '../define';
 
@@ -18,13 +18,15 @@ export type CheckOutcome =
   | { state: 'no-watches' | 'not-due' }
   | { state: 'done'; runId: string; found: number; campaigns: number };
 
-const watchId = z.string().min(1).max(64);
+const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const watchProtocol = {
-  'watch.save': command<Watch>()(watchDraftSchema.extend({ id: watchId.optional() })),
+  'watch.save': command<Watch>()(z.extend(watchDraftSchema, { id: z.optional(watchId) })),
   'watch.delete': command<{ removed: number }>()(z.object({ id: watchId })),
-  'watch.checkNow': command<CheckOutcome>()(z.object({}).default({})),
+  'watch.checkNow': command<CheckOutcome>()(z._default(z.object({}), {})),
   'watch.markSeen': command<{ marked: number }>()(
-    z.object({ ids: z.array(z.string().max(200)).max(1000).optional() }),
+    z.object({
+      ids: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000))),
+    }),
   ),
 };

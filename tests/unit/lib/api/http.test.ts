@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ServiceError } from '@/lib/api/errors';
 import { createHttp, jsonPath, safeToRetry } from '@/lib/api/http';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';

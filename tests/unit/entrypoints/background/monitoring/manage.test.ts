@@ -6,7 +6,7 @@ import {
 } from '@/entrypoints/background/monitoring/manage';
 import { withPartial } from '@/entrypoints/background/monitoring/partial';
 import { ServiceError } from '@/lib/api/errors';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fakePort } from './fake-port';
 
 const draft = (title: string) => ({
