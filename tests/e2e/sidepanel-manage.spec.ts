@@ -166,12 +166,14 @@ test('add keywords, stop and restore a group, move a keyword', async ({
   const groupsSection = page.getByRole('region', { name: 'Groups' });
   await expect(groupsSection.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
   await expect(trail).toContainText('Stopped');
-  page.once('dialog', (d) => void d.accept());
   await trail.getByRole('checkbox').check();
   await page
     .getByRole('group', { name: 'Actions on the selected groups' })
     .getByRole('button', { name: /Delete/ })
     .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete 1 group' });
+  await expect(confirm).toContainText('It can be restored.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(trail).toContainText('Deleted');
   await trail.getByRole('checkbox').check();
   await page

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { BulkAction } from '@/lib/domain/entity-status';
@@ -22,6 +23,7 @@ export function CampaignSection({
   const [title, setTitle] = useState(campaign.title);
   const [domain, setDomain] = useState(campaign.domain);
   const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const action = useAction();
   useEffect(() => {
     setTitle(campaign.title);
@@ -46,11 +48,6 @@ export function CampaignSection({
   };
 
   const setStatus = async (act: BulkAction) => {
-    if (
-      act === 'delete' &&
-      !window.confirm(t('sidepanel.campaign.confirmDelete', { title: campaign.title }))
-    )
-      return;
     await action.run(
       () => send('monitoring.campaigns.setStatus', { ids: [campaign.id], action: act }),
       (results) => ({
@@ -63,6 +60,9 @@ export function CampaignSection({
     refreshCampaigns();
     reloadReport();
   };
+  // Deleting asks first (it stops tracking); the other moves are one click and easy to undo.
+  const onMove = (move: BulkAction) =>
+    move === 'delete' ? setConfirming(true) : void setStatus(move);
 
   return (
     <section className="card stack" aria-labelledby="sp-m-campaign">
@@ -112,19 +112,32 @@ export function CampaignSection({
           aria-label={t('sidepanel.campaign.statusActions')}
         >
           {campaign.status !== 'active' && (
-            <StatusButton move="start" busy={action.busy} onMove={(m) => void setStatus(m)} />
+            <StatusButton move="start" busy={action.busy} onMove={onMove} />
           )}
           {campaign.status === 'active' && (
-            <StatusButton move="stop" busy={action.busy} onMove={(m) => void setStatus(m)} />
+            <StatusButton move="stop" busy={action.busy} onMove={onMove} />
           )}
           {campaign.status === 'delete' ? (
-            <StatusButton move="restore" busy={action.busy} onMove={(m) => void setStatus(m)} />
+            <StatusButton move="restore" busy={action.busy} onMove={onMove} />
           ) : (
-            <StatusButton move="delete" busy={action.busy} onMove={(m) => void setStatus(m)} />
+            <StatusButton move="delete" busy={action.busy} onMove={onMove} />
           )}
         </div>
       )}
       <ActionFeedback action={action} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('sidepanel.campaign.did.delete', { title: campaign.title })}
+        confirmLabel={t('sidepanel.actions.delete')}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void setStatus('delete');
+        }}
+      >
+        <p>{t('sidepanel.campaign.confirmDelete', { title: campaign.title })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

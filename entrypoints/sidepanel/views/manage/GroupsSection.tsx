@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
@@ -28,16 +29,12 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
   const [ticked, setTicked] = useState<number[]>([]);
   const [mode, setMode] = useState<'list' | 'create' | 'edit'>('list');
   const action = useAction();
+  const [confirming, setConfirming] = useState(false);
   const list = groups.data ?? [];
   const names = Object.fromEntries(list.map((g) => [String(g.id), g.title]));
   const chosen = list.filter((g) => ticked.includes(g.id));
 
   const act = async (act: BulkAction) => {
-    if (
-      act === 'delete' &&
-      !window.confirm(t('sidepanel.groups.confirmDelete', { count: chosen.length }))
-    )
-      return;
     const twoDevice = chosen.some((g) => g.devices.length > 1);
     await action.run(
       () => send('monitoring.groups.setStatus', { ids: ticked, action: act }),
@@ -51,6 +48,8 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
     setTicked([]);
     onChanged();
   };
+  // Deleting asks first (it stops tracking the groups' keywords); the other moves are easy to undo.
+  const onMove = (move: BulkAction) => (move === 'delete' ? setConfirming(true) : void act(move));
 
   const toggle = (id: number) =>
     setTicked((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -134,10 +133,10 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
         <div className="sp-selection" role="group" aria-label={t('sidepanel.groups.actions')}>
           <strong>{t('sidepanel.groups.selected', { count: ticked.length })}</strong>
           <div className="row sp-wrap">
-            <StatusButton move="start" busy={action.busy} onMove={(m) => void act(m)} />
-            <StatusButton move="stop" busy={action.busy} onMove={(m) => void act(m)} />
-            <StatusButton move="restore" busy={action.busy} onMove={(m) => void act(m)} />
-            <StatusButton move="delete" busy={action.busy} onMove={(m) => void act(m)} />
+            <StatusButton move="start" busy={action.busy} onMove={onMove} />
+            <StatusButton move="stop" busy={action.busy} onMove={onMove} />
+            <StatusButton move="restore" busy={action.busy} onMove={onMove} />
+            <StatusButton move="delete" busy={action.busy} onMove={onMove} />
             <button
               type="button"
               className="btn"
@@ -150,6 +149,19 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
         </div>
       )}
       <ActionFeedback action={action} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('sidepanel.bulk.groups.delete', { count: chosen.length })}
+        confirmLabel={t('sidepanel.actions.delete')}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void act('delete');
+        }}
+      >
+        <p>{t('sidepanel.groups.confirmDelete', { count: chosen.length })}</p>
+      </ConfirmDialog>
     </section>
   );
 }
