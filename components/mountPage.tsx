@@ -15,9 +15,9 @@ function Shell(props: { translator: Translator; namespaces: Namespace[]; childre
 }
 
 /**
- * Every page's main.tsx: `mountPage(<App />, ['popup'])`. Theme, styles and the strings of the
- * named areas (plus common and errors) in the user's language come with it; the strings are
- * loaded before the first render so no frame shows keys.
+ * Every page entry (entrypoints/popup/main.tsx and its siblings): `mountPage(<App />, ['popup'])`.
+ * Theme, styles and the strings of the named areas (plus common and errors) in the user's language
+ * come with it; the strings are loaded before the first render so no frame shows keys.
  */
 export async function mountPage(app: ReactNode, namespaces: Namespace[]): Promise<void> {
   const el = document.getElementById('root');

@@ -25,7 +25,7 @@ export interface KeywordOption {
 }
 
 export interface CreateAuditParams {
-  /** Default "Audit"; Stormlens titles its audits `"<title> — <url>"` (api-contract.md). */
+  /** Default "Audit"; Stormlens titles its audits `"<title> — <url>"` (lib/domain/audit-title.ts). */
   title?: string;
   /** URLs, all in one advanced audit. */
   urls?: string[];
@@ -62,7 +62,7 @@ export interface ListAuditsParams {
   statuses?: AuditStatus[];
 }
 
-/** The documented rules of create audit (audits.md §4 and §7), for the client and for forms. */
+/** The documented rules of create audit (../shared/spec/audits.md §4 and §7), for the client and for forms. */
 export function createAuditIssues(p: CreateAuditParams): Issue[] {
   const urls = p.urls ?? [];
   const keywords = p.keywords ?? [];

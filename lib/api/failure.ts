@@ -1,8 +1,9 @@
 import { ServiceError, type ErrorKind } from './errors';
 
 /**
- * How the service reports failures (service-notes.md), mapped to the one ServiceError.
- * Pure functions of (HTTP status, parsed body) so they are table-tested without a network.
+ * How the service reports failures (../shared/spec/service-notes.md), mapped to the one
+ * ServiceError. Pure functions of (HTTP status, parsed body) so they are table-tested without a
+ * network.
  */
 
 /** `"(404) No entry for given id."` → `{ status: 404, text: "No entry for given id." }`. */

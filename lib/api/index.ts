@@ -8,10 +8,10 @@ import { createMonitoringTables } from './monitoring/tables';
 import { createProfiles } from './profiles';
 
 /**
- * The typed SEMSTORM API v3 client: one function per operation of endpoints.md (53). Every
- * function validates its input first (a `request` ServiceError, no network call), goes through
- * the token's rate limiter, and returns a zod-checked, normalised value; failures are ServiceError.
- * Background only: pages reach it through lib/messaging.
+ * The typed SEMSTORM API v3 client: one function per operation of ../shared/spec/endpoints.md (53).
+ * Every function validates its input first (a `request` ServiceError, no network call), goes
+ * through the token's rate limiter, and returns a zod-checked, normalised value; failures are
+ * ServiceError. Background only: pages reach it through lib/messaging.
  */
 export function createApi(config: ApiConfig) {
   const http = createHttp(config);

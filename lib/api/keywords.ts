@@ -40,8 +40,9 @@ export const DEFAULT_RESEARCH_COUNTRY = 'pl';
 export const DEFAULT_RESEARCH_LANGUAGE = 'pl';
 
 /**
- * Rules of get-data (keyword-research.md). With the engines table the chosen country and language
- * must be valid for every selected engine — the service answers that with an Exception otherwise.
+ * Rules of get-data (../shared/spec/keyword-research.md). With the engines table the chosen country
+ * and language must be valid for every selected engine — the service answers that with an Exception
+ * otherwise.
  */
 export function keywordReportIssues(p: KeywordReportParams, engines?: KeywordEngines): Issue[] {
   const list = (value: unknown, field: string, what: string) =>

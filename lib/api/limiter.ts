@@ -1,7 +1,7 @@
 /**
  * Client-side rate limiting. The real service answers 503 when one token's requests *arrive* less
- * than about a second apart (service-notes.md, "Rate limit"), so every call of a token waits for
- * its turn, first come first served.
+ * than about a second apart (../shared/spec/service-notes.md, "Rate limit"), so every call of a
+ * token waits for its turn, first come first served.
  *
  * Spacing the *starts* of requests by exactly one interval is not enough: a request that spends
  * 40 ms longer on the wire than the next one (a new connection, then a reused one) lands 960 ms

@@ -1,6 +1,6 @@
 /**
- * Audit token arithmetic (service-notes.md: one token per child audit — per URL × device × type —
- * for create, refresh and clone alike; refused when `left` would go below 0).
+ * Audit token arithmetic (../shared/spec/service-notes.md: one token per child audit — per URL ×
+ * device × type — for create, refresh and clone alike; refused when `left` would go below 0).
  */
 export interface CostCheck {
   cost: number;

@@ -1,8 +1,8 @@
 /**
- * Headline figures of an audit's `audit_data`, read leniently. Pure and zod-free: the popup
- * imports it and must stay small. Shapes (api-contract.md): Lighthouse-like (`categories`,
- * `metrics`, `audits`) for lighthouse / pagespeed, `{ score, checks }` for the other types; anything
- * else is kept as raw so the UI can show it as a key/value tree instead of failing.
+ * Headline figures of an audit's `audit_data`, read leniently. Pure and zod-free: the popup imports
+ * it and must stay small. Shapes (../shared/spec/service-notes.md): Lighthouse-like (`categories`,
+ * `metrics`, `audits`) for lighthouse / pagespeed, `{ score, checks }` for the other types;
+ * anything else is kept as raw so the UI can show it as a key/value tree instead of failing.
  */
 
 export interface Category {
@@ -74,7 +74,7 @@ function toBool(value: unknown): boolean | null {
   return null;
 }
 
-/** "Type `array` means a JSON array or a keyed JSON object" (audits.md): both become entries. */
+/** "Type `array` means a JSON array or a keyed JSON object" (../shared/spec/audits.md): both become entries. */
 function entries(value: unknown): [string, unknown][] {
   if (Array.isArray(value)) {
     return value.map((item, i) => [

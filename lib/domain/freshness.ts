@@ -1,8 +1,8 @@
 /**
- * When stored rank data can have changed. The service updates rankings once a day and its data
- * ends yesterday (monitoring.md: `datemax` defaults to yesterday); the panel's ranges are UTC days
- * (dates.ts). So a report fetched since the start of today's UTC day holds everything the service
- * has until the next day begins, and asking again before then only costs requests.
+ * When stored rank data can have changed. The service updates rankings once a day and its data ends
+ * yesterday (../shared/spec/monitoring.md: `datemax` defaults to yesterday); the panel's ranges are
+ * UTC days (dates.ts). So a report fetched since the start of today's UTC day holds everything the
+ * service has until the next day begins, and asking again before then only costs requests.
  */
 const DAY_MS = 86_400_000;
 

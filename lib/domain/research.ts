@@ -2,7 +2,7 @@ import { validCountriesFor, validLanguagesFor } from '../api/validate';
 import type { ResearchParams } from '../storage/research';
 import { formatLocation } from './location';
 
-/* Pure keyword-research rules (keyword-research.md §4): which countries and languages a set of
+/* Pure keyword-research rules (../shared/spec/keyword-research.md §4): which countries and languages a set of
    engines accepts, the optional location, and the body of `keywords/keywords/get-data`. No zod
    and no API client here (only its zod-free validators): the side panel imports this module. */
 
@@ -77,7 +77,7 @@ export function splitLines(text: string): string[] {
   return [...seen];
 }
 
-/** What `get-data` receives (keyword-research.md, "Retrieve report" body parameters). */
+/** What `get-data` receives (../shared/spec/keyword-research.md, "Retrieve report" body parameters). */
 export interface ResearchRequestBody {
   keywords: string[];
   engines: string[];

@@ -72,7 +72,8 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     const details = err.details ?? {};
     const detail = err.serviceMessage ?? '';
     if (err.kind === 'auth' && details.reason === 'missing-token') return t('errors.authMissing');
-    // Lost answers of the exactly-once rules (lib/messaging/client.ts, background/once/run.ts).
+    // Lost answers of the exactly-once rules (lib/messaging/client.ts,
+    // entrypoints/background/once/run.ts).
     if (details.reason === 'background-lost') return t('errors.backgroundLost');
     if (details.reason === 'unconfirmed') return t('errors.unconfirmed');
     if (details.reason === 'never-reached') return t('errors.neverReached');

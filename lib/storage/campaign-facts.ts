@@ -2,14 +2,14 @@ import { storage } from 'wxt/utils/storage';
 
 /**
  * What Stormlens knows about a campaign beyond its list item. The list gives `id`, `access`,
- * `status`, `domain`, `type` and no title (monitoring.md §2, the SDK's CampaignList example); only
- * retrieve names a campaign, so each title is read once and kept here. Retrieve does not give
- * `data` back either, so whether a campaign includes subdomains is known only for campaigns
- * created through Stormlens.
+ * `status`, `domain`, `type` and no title (../shared/spec/monitoring.md §2, the SDK's CampaignList
+ * example); only retrieve names a campaign, so each title is read once and kept here. Retrieve does
+ * not give `data` back either, so whether a campaign includes subdomains is known only for
+ * campaigns created through Stormlens.
  */
 export interface CampaignFacts {
   title: string;
-  /** When the title was read (ms since epoch): old ones are read again (campaign-titles.ts). */
+  /** When the title was read (ms since epoch): old ones are read again (entrypoints/background/monitoring/campaign-titles.ts). */
   at: number;
   includeSubdomains?: boolean;
 }

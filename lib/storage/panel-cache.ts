@@ -26,7 +26,7 @@ export interface PanelEntry<T> {
   value: T;
   /** False while the background is still filling in (first rows before groups and statuses). */
   complete: boolean;
-  /** Parts of a split report received so far (big campaigns: report-split.ts). */
+  /** Parts of a split report received so far (big campaigns: entrypoints/background/monitoring/report-split.ts). */
   progress: { done: number; total: number } | null;
 }
 

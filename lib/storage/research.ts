@@ -20,7 +20,7 @@ export const pendingResearch = storage.defineItem<PendingResearch | null>('local
   version: 1,
 });
 
-/** The parameters of a phrase report, as the user chose them (see keyword-research.md). */
+/** The parameters of a phrase report, as the user chose them (see ../shared/spec/keyword-research.md). */
 export interface ResearchParams {
   keywords: string[];
   engines: string[];

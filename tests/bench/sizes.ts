@@ -32,7 +32,7 @@ function gzipSize(files: string[]): number {
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
 }
 
-/** The string areas each page loads (as its main.tsx passes them to mountPage). */
+/** The string areas each page loads (as entrypoints/<page>/main.tsx passes them to mountPage). */
 const pageNamespaces: Record<string, string[]> = {
   popup: ['popup'],
   report: ['popup'],

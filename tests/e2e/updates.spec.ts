@@ -4,10 +4,11 @@ import { SidePanel } from './pages/sidepanel';
 import { serviceCall } from './service';
 
 /*
- * An update changes only what the user changed: each form edits one thing, then the entity is
- * read back from the emulator (as another client of the account would) and every other field is
- * what it was. The service saves an omitted group location as empty (monitoring.md), replaces a
- * profile's settings whole (audits.md), so these are the edits that used to lose data.
+ * An update changes only what the user changed: each form edits one thing, then the entity is read
+ * back from the emulator (as another client of the account would) and every other field is what it
+ * was. The service saves an omitted group location as empty (../shared/spec/monitoring.md),
+ * replaces a profile's settings whole (../shared/spec/audits.md), so these are the edits that used
+ * to lose data.
  */
 
 type Group = {
@@ -102,7 +103,7 @@ test('group: renaming one keeps its location; editing two keeps each one’s own
   }
 });
 
-/** The campaign as the emulator holds it (retrieve does not give `data` back: monitoring.md). */
+/** The campaign as the emulator holds it (retrieve does not give `data` back: ../shared/spec/monitoring.md). */
 async function storedCampaign(emulator: Emulator, id: number): Promise<Record<string, unknown>> {
   const res = await fetch(`${emulator.url}/__emulator/state`);
   const state = (await res.json()) as {

@@ -4,9 +4,10 @@ import { getApi } from '../api';
 import { claimedParents } from '../once/ledger';
 
 /*
- * Finding what a token-spending call did when its answer was lost, by what was sent — read from
- * the service's own lists, never by sending again. The list answer carries no `left`, so what is
- * found reports `left: null`; the cost is one token per child (service-notes.md, "audit cost").
+ * Finding what a token-spending call did when its answer was lost, by what was sent — read from the
+ * service's own lists, never by sending again. The list answer carries no `left`, so what is found
+ * reports `left: null`; the cost is one token per child (../shared/spec/service-notes.md, "audit
+ * cost").
  */
 
 /** The parents (with children) a launch or clone made: as the service answered, or as found. */

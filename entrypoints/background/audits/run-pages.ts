@@ -4,7 +4,7 @@ import type { AuditSummary } from '@/lib/storage/audits';
 import { auditRunPages, MAX_RUN_PAGES } from '@/lib/storage/run-pages';
 import { toSummary } from './convert';
 
-/** The list's largest page (audits.md §4: 10, 25 or 50). */
+/** The list's largest page (../shared/spec/audits.md §4: 10, 25 or 50). */
 export const LIST_PAGE = 50;
 /** Pages of children read for one run at most (a run of 25 URLs × 2 devices × 2 types is 100). */
 const MAX_CHILD_PAGES = 10;

@@ -29,10 +29,10 @@ export async function createGroups(
 }
 
 /**
- * Every field of a group as it will be after the user's change: the group read now, with the
- * patch on top. Sent whole because the service saves an omitted `location` as empty (monitoring.md,
- * Update group) — a rename must not wipe it — and "default current" for the other fields is only
- * as good as the copy the page had.
+ * Every field of a group as it will be after the user's change: the group read now, with the patch
+ * on top. Sent whole because the service saves an omitted `location` as empty
+ * (../shared/spec/monitoring.md, Update group) — a rename must not wipe it — and "default current"
+ * for the other fields is only as good as the copy the page had.
  */
 export async function groupAfter(
   port: MonitoringPort,

@@ -98,7 +98,7 @@ export interface MonitoringPort {
   };
 }
 
-/** The largest page the service allows (monitoring.md, pager). */
+/** The largest page the service allows (../shared/spec/monitoring.md, pager). */
 export const PAGE_SIZE = 1000;
 
 /** Every item of a paged list: pages of 1000 until `count` is reached or a page comes back short. */

@@ -56,7 +56,8 @@ export async function listKeywords(
       campaignId: input.campaignId,
       page,
       perPage: PAGE_SIZE,
-      // `delete` in the filter lists only deleted keywords (monitoring.md, list keywords).
+      // `delete` in the filter lists only deleted keywords (../shared/spec/monitoring.md, list
+      // keywords).
       statuses: input.deleted ? ['delete'] : [...liveStatuses],
       keyword: input.keyword || undefined,
       groupName: input.groupName || undefined,

@@ -8,11 +8,12 @@ import type { MonitoringPort } from './port';
 
 /*
  * Rank data of a big campaign. The service refuses heavy reports with 503 ("throttle prevention …
- * if it persists, split into smaller requests": service-notes.md, monitoring.md §7) or does not
- * answer within the timeout. The whole-campaign request is tried first (the client already retried
- * its 503s); when it fails that way, the campaign is read group by group, and a group that still
- * fails is read by halves of its date range (period-aligned, so no week or month is averaged from
- * two answers). Parts are merged as they arrive and reported, so the panel shows progress.
+ * if it persists, split into smaller requests": ../shared/spec/service-notes.md,
+ * ../shared/spec/monitoring.md §7) or does not answer within the timeout. The whole-campaign
+ * request is tried first (the client already retried its 503s); when it fails that way, the
+ * campaign is read group by group, and a group that still fails is read by halves of its date range
+ * (period-aligned, so no week or month is averaged from two answers). Parts are merged as they
+ * arrive and reported, so the panel shows progress.
  */
 
 export interface RankRange {

@@ -12,7 +12,7 @@ type Ledger = Record<string, HandledRequest>;
 /*
  * Read-modify-write of the ledger runs one at a time in this worker, so two requests settling
  * together cannot drop each other's entry. Only the queue lives in memory; the entries are always
- * in storage. (A local queue, like tracker/store.ts's: the shared storage-write helper of issue 14
+ * in storage. (A local queue, like ../tracker/store.ts: the shared storage-write helper of issue 14
  * can replace both.)
  */
 let queue: Promise<unknown> = Promise.resolve();

@@ -24,7 +24,8 @@ export function setAccessIssues(changes: AccessChanges): Issue[] {
         (c.set ?? []).flatMap((g) =>
           collect(
             !isEmail(g.mail) && { field: 'mail', message: `"${g.mail}" is not an e-mail address.` },
-            // `owner` is permanent and cannot be granted (monitoring.md, set access).
+            // `owner` is permanent and cannot be granted (../shared/spec/monitoring.md, set
+            // access).
             checkOneOf(g.permission, grantableLevels, 'permission'),
           ),
         ),

@@ -66,7 +66,7 @@ export interface RankDataParams {
   filters?: unknown[];
 }
 
-/** The `filters` member of get-data for group and keyword data (monitoring.md). */
+/** The `filters` member of get-data for group and keyword data (../shared/spec/monitoring.md). */
 export function rankFilters(
   p: Pick<RankDataParams, 'groupIds' | 'keywords' | 'filters'>,
 ): unknown[] {

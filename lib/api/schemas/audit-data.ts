@@ -2,9 +2,10 @@ import { z } from 'zod/mini';
 import { isRecord, optNum, str, values } from './common';
 
 /**
- * `audit_data` elements (api-contract.md). Lighthouse-like results (lighthouse, pagespeed) and
- * check lists (the other types) are typed; anything else is kept raw so the UI can show a
- * key/value tree. Every element also keeps `raw`, the element exactly as sent.
+ * `audit_data` elements (../shared/spec/service-notes.md, "audit_data per type"). Lighthouse-like
+ * results (lighthouse, pagespeed) and check lists (the other types) are typed; anything else is
+ * kept raw so the UI can show a key/value tree. Every element also keeps `raw`, the element exactly
+ * as sent.
  */
 
 const category = z.object({ title: str, score: optNum });

@@ -6,7 +6,7 @@ export type BulkItem = { ok: true; value?: unknown } | { ok: false; message: str
 export type BulkOutcome = Record<string, BulkItem>;
 
 /**
- * The two forms of a bulk result (service-notes.md):
+ * The two forms of a bulk result (../shared/spec/service-notes.md):
  * - the documented map of id → `true` (examples: `1`, or a new id) or an error message;
  * - statuses inside an error envelope: `{ statuses: { id: 1 | "" }, message: "(404) …" }`,
  *   1 success and the empty string failure, the envelope's message saying why.

@@ -91,7 +91,8 @@ export type CampaignList = z.output<typeof campaignListSchema>;
 
 /**
  * The SDK's GroupRetrieve example sends `engines: [{ engine, country }]` and `locations: [...]`
- * where monitoring.md §2 documents `engine`, `country` and `location`: fold the first into the second.
+ * where ../shared/spec/monitoring.md §2 documents `engine`, `country` and `location`: fold the
+ * first into the second.
  */
 function documentedGroup(value: unknown): unknown {
   if (!isRecord(value)) return value;

@@ -59,8 +59,8 @@ export interface CloneAnswer {
 
 /**
  * One audit with its results, for the full report. `data` holds the `audit_data` elements exactly
- * as the service sent them (shapes in api-contract.md; `lib/domain/audit-data.ts` reads them), so
- * the report can show every field, known or not.
+ * as the service sent them (shapes in ../shared/spec/service-notes.md; `lib/domain/audit-data.ts`
+ * reads them), so the report can show every field, known or not.
  */
 export interface RetrieveAnswer {
   audit: AuditSummary;

@@ -29,7 +29,7 @@ import { command } from '../define';
  *   3. send('monitoring.keywords.create', { groupId, keywords: ['a', 'b'] })
  *        → { results: { a: { ok: true, value: <new id> }, b: { ok: false, message } }, devicesPerKeyword }
  *
- * Pages import the types of this file only (client.ts uses `import type`), so zod stays out of
+ * Pages import the types of this file only (../client.ts uses `import type`), so zod stays out of
  * page bundles. Every failure rejects with a ServiceError (kind: limit, conflict, throttling, …).
  */
 
@@ -195,7 +195,7 @@ const range = z.object({ datemin: day, datemax: day, gap: gapSchema }).check(
     path: ['datemin'],
   }),
 );
-/** The range's preset (days), null for a custom range: answers are kept per preset (panel-cache.ts). */
+/** The range's preset (days), null for a custom range: answers are kept per preset (lib/storage/panel-cache.ts). */
 const presetDays = z.nullish(z.int().check(z.gte(1)).check(z.lte(3650)));
 /** A panel report's campaign, and where its answer is kept. */
 const panelScope = z.object({ campaignId: id, presetDays });

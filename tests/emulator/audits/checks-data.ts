@@ -5,9 +5,10 @@ import { SITESPEEDIO_CHECKS, WEBPAGETEST_CHECKS, YELLOWLAB_CHECKS } from './chec
 import { CONTENT_CHECKS } from './checks-content.ts';
 
 /**
- * `audit_data` of webpagetest, yellowlab, sitespeedio and content (api-contract.md): the type's
- * score and a list of named checks. A check passes with a probability that follows the score, and
- * its value and message are worded from what it measured, as a person would read them.
+ * `audit_data` of webpagetest, yellowlab, sitespeedio and content (../shared/spec/service-notes.md,
+ * "audit_data per type"): the type's score and a list of named checks. A check passes with a
+ * probability that follows the score, and its value and message are worded from what it measured,
+ * as a person would read them.
  */
 type CheckType = 'webpagetest' | 'yellowlab' | 'sitespeedio' | 'content';
 

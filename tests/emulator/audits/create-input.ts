@@ -8,8 +8,8 @@ import { DEVICES, type Device, type KeywordOptions, type SettingsByType } from '
 import { validateSettings } from './validate.ts';
 
 /**
- * Readers of the create-audit body, one per parameter of audits.md §4, each answering the error
- * row of §7 that applies (so create.ts reads as the order of the checks).
+ * Readers of the create-audit body, one per parameter of ../shared/spec/audits.md §4, each
+ * answering the error row of §7 that applies (so create.ts reads as the order of the checks).
  */
 
 /** Result of reading the request: a plan to store, or the error response. */

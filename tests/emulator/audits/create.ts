@@ -12,7 +12,7 @@ import {
 } from './create-input.ts';
 import { keywordResultUrls, planChildren, storeTree, treeMap, type ParentPlan } from './tree.ts';
 
-/** Create audit (audits.md §4): every rule of the table, the error rows of §7, and the cost. */
+/** Create audit (../shared/spec/audits.md §4): every rule of the table, the error rows of §7, and the cost. */
 
 export const NO_AUDIT_ACCESS =
   'Your account may not create audits through the API. Ask the account owner to enable audits.';

@@ -1,10 +1,10 @@
 import type { AuditType } from '../core/accounts.ts';
 
 /**
- * The settings descriptor (audits.md §2): per audit type, a title and its parameters with `title`,
- * `description`, `default_value`, and `maxlength` (text) or `options` (predefined values). The
- * emulator also knows each parameter's kind and range, to validate `audits_settings` and profile
- * settings; those internals are not part of the answer.
+ * The settings descriptor (../shared/spec/audits.md §2): per audit type, a title and its parameters
+ * with `title`, `description`, `default_value`, and `maxlength` (text) or `options` (predefined
+ * values). The emulator also knows each parameter's kind and range, to validate `audits_settings`
+ * and profile settings; those internals are not part of the answer.
  */
 type Kind = 'select' | 'multi' | 'text' | 'number' | 'flag';
 

@@ -3,10 +3,10 @@ import type { Device } from './model.ts';
 import { nearScore, str } from './scores.ts';
 
 /**
- * Lighthouse-like `audit_data` for lighthouse and pagespeed (the shape of api-contract.md):
- * category scores, the six lab metrics with values derived from their scores through the
- * metric's good/poor thresholds (so a poor score has a slow value), and opportunity/diagnostic
- * audits that fail more often on a slow page.
+ * Lighthouse-like `audit_data` for lighthouse and pagespeed (the shape
+ * ../shared/spec/service-notes.md gives): category scores, the six lab metrics with values derived
+ * from their scores through the metric's good/poor thresholds (so a poor score has a slow value),
+ * and opportunity/diagnostic audits that fail more often on a slow page.
  */
 
 interface MetricDef {

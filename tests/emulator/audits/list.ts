@@ -4,9 +4,9 @@ import type { AuditRecord, AuditStatus } from './model.ts';
 import { childrenOf, scoreOf, statusOf } from './lifecycle.ts';
 
 /**
- * List audits (audits.md §4): parents, or the children of `parent_id`; filters on title part,
- * audit types, devices and statuses; sorting on created, device, audit_type, status or the score.
- * A parent matches a type or device filter when one of its children does.
+ * List audits (../shared/spec/audits.md §4): parents, or the children of `parent_id`; filters on
+ * title part, audit types, devices and statuses; sorting on created, device, audit_type, status or
+ * the score. A parent matches a type or device filter when one of its children does.
  */
 type ListResult = { items: AuditRecord[] } | { notFound: true } | { error: string };
 

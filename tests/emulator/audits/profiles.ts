@@ -5,7 +5,7 @@ import { badRequest, notFound, ok } from '../core/envelope.ts';
 import type { ProfileRecord } from './model.ts';
 import { validateSettings } from './validate.ts';
 
-/** Audit profiles (audits.md §4): reusable settings keyed by audit type, per account. */
+/** Audit profiles (../shared/spec/audits.md §4): reusable settings keyed by audit type, per account. */
 const BASE = '/api-v3/audits/profile';
 const MAX_TITLE = 255;
 

@@ -4,11 +4,11 @@ import { useEmulator, type Answer } from './harness.ts';
 import { DOCUMENTED as D, extraFields, scalar, type Shape } from './documented-fields.ts';
 
 /**
- * Every one of the 53 operations of endpoints.md, called once the way a client would, and its
- * answer walked against the fields the documents give (documented-fields.ts). A member the
- * documents lack fails the test: the emulator must be no friendlier than the service.
- * The emulator runs with its default answer forms here (numeric strings, errors in a 200, the
- * SDK's bulk form), the forms every client-side test meets.
+ * Every one of the 53 operations of ../shared/spec/endpoints.md, called once the way a client
+ * would, and its answer walked against the fields the documents give (documented-fields.ts). A
+ * member the documents lack fails the test: the emulator must be no friendlier than the service.
+ * The emulator runs with its default answer forms here (numeric strings, errors in a 200, the SDK's
+ * bulk form), the forms every client-side test meets.
  */
 const { bulkForm, numberForm, errorForm, changeKey } = DEFAULT_CONFIG;
 const h = useEmulator({ bulkForm, numberForm, errorForm, changeKey });
@@ -346,7 +346,8 @@ describe('every answer carries only the fields the documents give', () => {
   it('walks all 53 operations and finds no undocumented field', async () => {
     const walked = await walk();
     expect(walked.filter((w) => w.problems.length)).toEqual([]);
-    // Every operation number of endpoints.md (1–53) is walked: labels name rows and ranges.
+    // Every operation number of ../shared/spec/endpoints.md (1–53) is walked: labels name rows and
+    // ranges.
     const rows = new Set(
       walked.flatMap((w) =>
         w.row

@@ -1,9 +1,10 @@
 /**
- * The fields the documents give, per answer, written out here from /work/shared/spec (audits.md §2
- * and §4, keyword-research.md §2, monitoring.md §2 and §4, service-notes.md "Envelope", "Errors",
- * "Bulk calls") as plain data — never imported from the extension's schemas, so a misreading
- * shared by the client and the emulator cannot hide here. `documented-fields.test.ts` walks every
- * route's answer against them.
+ * The fields the documents give, per answer, written out here from /work/shared/spec
+ * (../shared/spec/audits.md §2 and §4, ../shared/spec/keyword-research.md §2,
+ * ../shared/spec/monitoring.md §2 and §4, ../shared/spec/service-notes.md "Envelope", "Errors",
+ * "Bulk calls") as plain data — never imported from the extension's schemas, so a misreading shared
+ * by the client and the emulator cannot hide here. `documented-fields.test.ts` walks every route's
+ * answer against them.
  *
  * Shapes: `fields({...})` an object with those members (a member's shape, or `opaque` where the
  * documents say its structure is "not shown"); `keyed(shape)` an object keyed by ids, dates,
@@ -28,7 +29,7 @@ export function fields(members: string[] | Record<string, Shape>): Shape {
   return { kind: 'fields', members: record };
 }
 
-// audits.md §2 "Audit": both spellings of the score are named there.
+// ../shared/spec/audits.md §2 "Audit": both spellings of the score are named there.
 export const audit = fields({
   ...Object.fromEntries(
     [
@@ -52,7 +53,7 @@ export const audit = fields({
 });
 
 export const DOCUMENTED = {
-  // audits.md §4
+  // ../shared/spec/audits.md §4
   auditRetrieve: fields({ audit_info: audit, audit_data: opaque }),
   auditList: list(audit),
   auditCreate: fields({ cost: scalar, left: scalar, keywords: keyed(scalar), urls: opaque }),
@@ -81,7 +82,7 @@ export const DOCUMENTED = {
     settings: opaque,
   }),
   createdId: fields(['id']),
-  // keyword-research.md §2
+  // ../shared/spec/keyword-research.md §2
   report: fields({
     gathering_failures: scalar,
     keywords: keyed(
@@ -103,7 +104,7 @@ export const DOCUMENTED = {
             ? list(scalar)
             : keyed(scalar),
     }),
-  // monitoring.md §2
+  // ../shared/spec/monitoring.md §2
   campaign: fields({
     ...Object.fromEntries(
       [
@@ -200,7 +201,7 @@ export const DOCUMENTED = {
     engines: list(fields({ name: scalar, id: scalar, countries: list(fields(['name', 'id'])) })),
   }),
   devices: fields({ devices: list(scalar) }),
-  // service-notes.md "Envelope" and "Errors" / "Bulk calls".
+  // ../shared/spec/service-notes.md "Envelope" and "Errors" / "Bulk calls".
   envelope: ['params', 'results', '_credits', '_credits_left'] as string[],
   errorBody: ['error', 'params'] as string[],
   error: ['message', 'statuses', 'result'] as string[],

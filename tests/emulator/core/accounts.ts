@@ -37,7 +37,7 @@ export const DEMO_TOKEN = 'demo-token';
 export const NOAUDIT_TOKEN = 'noaudit-token';
 export const TEAMMATE_TOKEN = 'teammate-token';
 
-/** Defaults of service-notes.md: 100 audit tokens a month, 5 campaigns, 500 keyword slots. */
+/** Defaults of ../shared/spec/service-notes.md: 100 audit tokens a month, 5 campaigns, 500 keyword slots. */
 export const DEFAULT_LIMITS = {
   auditTokens: 100,
   campaigns: 5,

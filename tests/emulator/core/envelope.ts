@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, EmulatorContext } from './context.ts';
 
 /**
- * The real service's answer forms (service-notes.md): the success envelope
+ * The real service's answer forms (../shared/spec/service-notes.md): the success envelope
  * `{ params, results, _credits, _credits_left }`, errors as `{ error: { message: "(<status>) <text>" } }`,
  * the bare `["Unauthorised access."]` array, and the two forms of per-id bulk results.
  */

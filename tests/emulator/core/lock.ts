@@ -3,10 +3,11 @@ import type { AppEnv, EmulatorContext } from './context.ts';
 import { fail } from './envelope.ts';
 
 /**
- * The critical-section lock of monitoring.md §4: a bulk or update call locks its entities while it
- * runs, and a second call on a locked entity fails with 409. Handlers here are mostly synchronous,
- * so a real overlap needs either an async handler or `lockHoldMs` > 0 (the lock then outlives the
- * call for that long, the way a slow transaction would); `fault {kind:'conflict'}` forces one.
+ * The critical-section lock of ../shared/spec/monitoring.md §4: a bulk or update call locks its
+ * entities while it runs, and a second call on a locked entity fails with 409. Handlers here are
+ * mostly synchronous, so a real overlap needs either an async handler or `lockHoldMs` > 0 (the lock
+ * then outlives the call for that long, the way a slow transaction would);
+ * `fault {kind:'conflict'}` forces one.
  */
 export interface LockManager {
   /** Take every key or none; returns the release function, or null when any key is held. */

@@ -9,7 +9,7 @@ import { RATE_LIMIT_TEXT, type RateLimiter } from './rate-limit.ts';
 /**
  * The pipeline every `/api-v3/*` request goes through, in this order: log → auth → rate limit →
  * body → injected fault → the area's handler → persist. Each step is its own middleware so the
- * order reads here in one place (server.ts mounts them).
+ * order reads here in one place (../server.ts mounts them).
  */
 
 /** The real service's paths end in `.json`; routes are registered without it. */

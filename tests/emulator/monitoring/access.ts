@@ -1,8 +1,8 @@
 /**
- * Who may see and change what. The owner is the creating account; members are stored by e-mail,
- * so an account reaches a shared campaign through its e-mail address. Invitations (e-mails with
- * no account) grant nothing until such an account exists. Everything of a campaign the caller
- * cannot see answers as if it did not exist (the 404 form), as monitoring.md §7 says.
+ * Who may see and change what. The owner is the creating account; members are stored by e-mail, so
+ * an account reaches a shared campaign through its e-mail address. Invitations (e-mails with no
+ * account) grant nothing until such an account exists. Everything of a campaign the caller cannot
+ * see answers as if it did not exist (the 404 form), as ../shared/spec/monitoring.md §7 says.
  */
 import type {
   AccessLevel,

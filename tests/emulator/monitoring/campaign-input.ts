@@ -62,7 +62,7 @@ export function readCreateData(
   return data;
 }
 
-/** Update accepts only `company_map_title` in `data` (monitoring.md §2). */
+/** Update accepts only `company_map_title` in `data` (../shared/spec/monitoring.md §2). */
 export function readUpdateData(
   value: unknown,
   current: CampaignData,

@@ -1,7 +1,8 @@
 /**
  * Calendar maths for rank reports. Days are whole UTC days counted from the Unix epoch ("day
  * index"), so rank data is a pure function of (seed, series, day) and stays put when the clock
- * moves. Requests spell dates `YYYYmmdd`, reports key them `YYYY-MM-DD` (service-notes.md).
+ * moves. Requests spell dates `YYYYmmdd`, reports key them `YYYY-MM-DD`
+ * (../shared/spec/service-notes.md).
  */
 export const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 /**
  * Validation of group fields for create, update, create-multiple and update-multiple. With
- * `current` (update) every field is optional and defaults to the current value — except
- * `location`: monitoring.md says an omitted location is saved empty, and the emulator does so, so
- * a client that updates a group must send its location back.
+ * `current` (update) every field is optional and defaults to the current value — except `location`:
+ * ../shared/spec/monitoring.md says an omitted location is saved empty, and the emulator does so,
+ * so a client that updates a group must send its location back.
  */
 import { resolveLocation, findCountry, findEngine } from '../core/engines.ts';
 import { asPositiveInt, isRecord } from '../core/params.ts';

@@ -10,7 +10,7 @@ import type { MonitoringState } from './model.ts';
 
 export const API = '/api-v3/monitoring';
 
-/** The page sizes of monitoring.md "Shared shapes". */
+/** The page sizes of ../shared/spec/monitoring.md "Shared shapes". */
 export const PAGE_SIZES = [1, 5, 10, 25, 50, 100, 500, 1000] as const;
 
 /** The monitoring slice; read on every request, since a reset replaces `ctx.state`. */

@@ -1,6 +1,6 @@
 /**
- * The monitoring area of the emulator (rows 20–53 of endpoints.md, plus the documented
- * `monitoring-keyword/get-data` alias): the plug-in point the core imports.
+ * The monitoring area of the emulator (rows 20–53 of ../shared/spec/endpoints.md, plus the
+ * documented `monitoring-keyword/get-data` alias): the plug-in point the core imports.
  */
 import type { Area } from '../core/context.ts';
 import { registerCampaigns } from './routes-campaigns.ts';

@@ -1,7 +1,8 @@
 /**
  * Adding keywords to a group and moving them between groups, with the limit rule of
- * service-notes.md: new keywords start `active` when the owner's keyword slots allow, otherwise
- * `stop`; a move that needs more slots than are free is refused with the Limit message.
+ * ../shared/spec/service-notes.md: new keywords start `active` when the owner's keyword slots
+ * allow, otherwise `stop`; a move that needs more slots than are free is refused with the Limit
+ * message.
  */
 import type { Account } from '../core/accounts.ts';
 import { NO_ENTRY } from '../core/envelope.ts';

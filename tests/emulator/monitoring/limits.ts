@@ -1,9 +1,9 @@
 /**
- * Campaign and keyword limits (monitoring.md §8). Only active things consume: a campaign slot per
- * active campaign, and per active keyword of an active group of an active campaign one keyword
- * slot per device of its group (two devices count twice). Every move is checked by computing the
- * owner's usage as it would be after the move, so start, create, change-group and device changes
- * share one rule.
+ * Campaign and keyword limits (../shared/spec/monitoring.md §8). Only active things consume: a
+ * campaign slot per active campaign, and per active keyword of an active group of an active
+ * campaign one keyword slot per device of its group (two devices count twice). Every move is
+ * checked by computing the owner's usage as it would be after the move, so start, create,
+ * change-group and device changes share one rule.
  */
 import type { CampaignRecord, GroupRecord, KeywordRecord, MonitoringState } from './model.ts';
 

@@ -1,6 +1,7 @@
 /**
- * The shared report parameters of monitoring.md §4: `datemin`/`datemax` (`YYYYmmdd`, defaults two
- * weeks ago and yesterday) and `gap`. Each reader returns a value or an error text for a 400.
+ * The shared report parameters of ../shared/spec/monitoring.md §4: `datemin`/`datemax` (`YYYYmmdd`,
+ * defaults two weeks ago and yesterday) and `gap`. Each reader returns a value or an error text for
+ * a 400.
  */
 import { isRecord } from '../core/params.ts';
 import { compactDay, dayIndex, GAPS, parseDay, type Gap } from './dates.ts';

@@ -1,5 +1,5 @@
 /**
- * Campaign create, retrieve, update and list (rows 20–22 and 27 of endpoints.md).
+ * Campaign create, retrieve, update and list (rows 20–22 and 27 of ../shared/spec/endpoints.md).
  */
 import type { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../core/context.ts';
@@ -49,7 +49,8 @@ export function registerCampaigns(app: Hono<AppEnv>, ctx: EmulatorContext) {
       changed: now,
       members: {},
     };
-    // Creating needs one free campaign slot (monitoring.md §8), so it is refused, not stopped.
+    // Creating needs one free campaign slot (../shared/spec/monitoring.md §8), so it is refused,
+    // not stopped.
     const problem = limitProblem(state, account, { campaigns: [campaign] });
     if (problem) return limitError(c, problem);
     campaign.id = nextId(state, 'campaign');

@@ -110,7 +110,8 @@ export function registerKeywords(app: Hono<AppEnv>, ctx: EmulatorContext) {
     ) {
       return badRequest(c, 'Invalid filters.status: an array of active, stop (or delete alone).');
     }
-    // With `delete` in the filter only deleted keywords are listed (monitoring.md §4).
+    // With `delete` in the filter only deleted keywords are listed
+    // (../shared/spec/monitoring.md §4).
     const statuses: EntityStatus[] = statusList.includes('delete')
       ? ['delete']
       : (statusList as EntityStatus[]);

@@ -101,7 +101,8 @@ export function registerReports(app: Hono<AppEnv>, ctx: EmulatorContext) {
     );
   };
   app.post(`${API}/monitoring-campaign/get-data`, getData);
-  // The documents' examples fetch group and keyword data here; endpoints.md makes it an alias.
+  // The documents' examples fetch group and keyword data here; ../shared/spec/endpoints.md makes it
+  // an alias.
   app.post(`${API}/monitoring-keyword/get-data`, getData);
 
   app.post(`${API}/monitoring-keyword/get-details`, (c) => {

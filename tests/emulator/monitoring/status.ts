@@ -1,7 +1,8 @@
 /**
- * The status moves of monitoring.md §3 for campaigns, groups and keywords. Every source state is
- * allowed except for restore, which only takes deleted entries back (to `stop`). Starting checks
- * the owner's limits (limits.ts); stopping, deleting and restoring only free capacity.
+ * The status moves of ../shared/spec/monitoring.md §3 for campaigns, groups and keywords. Every
+ * source state is allowed except for restore, which only takes deleted entries back (to `stop`).
+ * Starting checks the owner's limits (limits.ts); stopping, deleting and restoring only free
+ * capacity.
  */
 import { NO_ENTRY } from '../core/envelope.ts';
 import {

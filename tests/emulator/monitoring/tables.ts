@@ -1,7 +1,7 @@
 /**
  * The monitoring lookup tables. Engines and countries come from the core's one id space
- * (core/engines.ts), which audits' keyword options use too (service-notes.md: "the ids of the
- * monitoring engines table").
+ * (../core/engines.ts), which audits' keyword options use too (../shared/spec/service-notes.md:
+ * "the ids of the monitoring engines table").
  */
 import { engineHasCountry, enginesTable } from '../core/engines.ts';
 

@@ -5,7 +5,7 @@ import { badRequest, exception, ok } from '../core/envelope.ts';
 import { ENGINES, REPORT_TYPES, TABLES, type ReportType, type TableName } from './tables.ts';
 import { buildPhrases } from './phrases.ts';
 
-/** Keyword research (rows 13–19 of endpoints.md): get-data and the five lookup tables. */
+/** Keyword research (rows 13–19 of ../shared/spec/endpoints.md): get-data and the five lookup tables. */
 
 function notText(value: unknown) {
   return value !== undefined && value !== null && typeof value !== 'string';
@@ -53,7 +53,8 @@ function getData(c: Context<AppEnv>, ctx: EmulatorContext) {
   }
   const country = typeof body.country === 'string' && body.country ? body.country : 'pl';
   const language = typeof body.language === 'string' && body.language ? body.language : 'pl';
-  // Rule (1) of keyword-research.md: refused as an Exception, the class the document gives.
+  // Rule (1) of ../shared/spec/keyword-research.md: refused as an Exception, the class the document
+  // gives.
   for (const code of engines) {
     if (!ENGINES[code].country.includes(country)) {
       return exception(
@@ -93,7 +94,7 @@ function getData(c: Context<AppEnv>, ctx: EmulatorContext) {
  * Non-zero `gathering_failures`, deterministically: a base keyword containing "flaky" loses a
  * few requests (retrying later helps in real life, here it stays for the same seed), and bing.com
  * cannot use a location, so with one every keyword's bing request fails (a constant count, as
- * keyword-research.md warns some configurations give).
+ * ../shared/spec/keyword-research.md warns some configurations give).
  */
 function gatheringFailures(
   ctx: EmulatorContext,

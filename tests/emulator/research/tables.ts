@@ -1,7 +1,7 @@
 /**
- * The keyword-research lookup tables (keyword-research.md §2): codes, not names, are what the
- * parameters take. Engines list the countries and languages valid with them; get-data refuses
- * other combinations with an Exception, as the document says.
+ * The keyword-research lookup tables (../shared/spec/keyword-research.md §2): codes, not names, are
+ * what the parameters take. Engines list the countries and languages valid with them; get-data
+ * refuses other combinations with an Exception, as the document says.
  */
 export const REPORT_TYPES = [
   'simple',

@@ -5,13 +5,13 @@ import ts from 'typescript';
 /** The product's source roots (the emulator and tests are a separate reading on purpose). */
 export const roots = ['lib', 'entrypoints', 'components'];
 
-/** Every file under the product roots whose name ends with one of `exts`. */
-export function sourceFiles(exts: string[]): string[] {
+/** Every file under `under` (the product roots by default) whose name ends with one of `exts`. */
+export function sourceFiles(exts: string[], under: string[] = roots): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
     );
-  return roots.flatMap(walk).filter((f) => exts.some((ext) => f.endsWith(ext)));
+  return under.flatMap(walk).filter((f) => exts.some((ext) => f.endsWith(ext)));
 }
 
 export function parse(file: string): ts.SourceFile {

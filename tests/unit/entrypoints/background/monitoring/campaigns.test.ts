@@ -5,7 +5,8 @@ import { campaign, fakePort } from './fake-port';
 
 /*
  * Titles live where the documents put them: retrieve. List items (normalised by the schema) carry
- * the domain in `title` because the service sends none (monitoring.md §2, SDK CampaignList).
+ * the domain in `title` because the service sends none (../shared/spec/monitoring.md §2, SDK
+ * CampaignList).
  */
 const titles: Record<number, string> = {
   1: 'Main',

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { citedPaths, comments } from './comments';
+import { sourceFiles } from './source';
+
+/*
+ * Issue 15: a comment that cites a file sends the reader there, so the file must exist. A path
+ * resolves from the citing file's folder or from the repository root (`@/` too); the service
+ * documents live outside the repository and are cited as `../shared/spec/<document>.md`. Two
+ * other kinds of path are not source files but are still checked: an extension page by its built
+ * name (`report.html?id=…` is entrypoints/report/index.html, WXT's convention) and a service
+ * operation by its wire path (`audits/audit/list.json`, a row of ../shared/spec/endpoints.md).
+ */
+const root = resolve('.');
+
+/** The service documents: `shared/spec` beside the repository (or beside its worktree folder). */
+function specDir(): string {
+  for (let dir = dirname(root); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'shared/spec/endpoints.md'))) return join(dir, 'shared/spec');
+  }
+  throw new Error('the service documents (shared/spec) were not found beside the repository');
+}
+
+/** Operation paths of ../shared/spec/endpoints.md as patterns (`{audit_id}` matches one segment). */
+function operationPaths(): RegExp[] {
+  const table = readFileSync(join(specDir(), 'endpoints.md'), 'utf8');
+  return [...table.matchAll(/^\|[^|]*\|[^|]*\| (?:GET|POST|PUT|DELETE) \| (\S+) \|$/gm)].map(
+    ([, path]) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  );
+}
+
+function exists(cited: string, from: string): boolean {
+  if (cited.startsWith('../shared/spec/')) {
+    return existsSync(join(specDir(), cited.slice('../shared/spec/'.length)));
+  }
+  if (cited.startsWith('@/')) return existsSync(join(root, cited.slice(2)));
+  if (existsSync(join(dirname(from), cited)) || existsSync(join(root, cited))) return true;
+  const page = /^(\w+)\.html$/.exec(cited);
+  if (page) return existsSync(join(root, 'entrypoints', page[1], 'index.html'));
+  const operation = /^(.+)\.json$/.exec(cited);
+  return !!operation && operationPaths().some((p) => p.test(operation[1]));
+}
+
+const files = sourceFiles(['.ts', '.tsx', '.css'], ['lib', 'entrypoints', 'components', 'tests']);
+
+describe('comments cite files that exist', () => {
+  it('finds the service documents and their operations', () => {
+    expect(existsSync(join(specDir(), 'monitoring.md'))).toBe(true);
+    expect(operationPaths().some((p) => p.test('monitoring/monitoring-group/get-list'))).toBe(true);
+  });
+
+  it.each([
+    ['../shared/spec/monitoring.md', true],
+    ['../shared/spec/api-contract.md', false],
+    ['lib/api/http.ts', true],
+    ['source.ts', true],
+    ['report.html', true],
+    ['audits/audit/list.json', true],
+    ['monitoring/monitoring-campaign/17.json', true],
+    ['audits/nothing/list.json', false],
+    ['api-contract.md', false],
+  ])('resolves %s: %s', (cited, expected) => {
+    expect(exists(cited, 'tests/unit/architecture/x')).toBe(expected);
+  });
+
+  it('every file path in a comment resolves', () => {
+    const broken = files.flatMap((file) =>
+      comments(file).flatMap(({ line, text }) =>
+        citedPaths(text)
+          .filter((cited) => !exists(cited, file))
+          .map((cited) => `${file}:${line} cites ${cited}`),
+      ),
+    );
+    expect(broken).toEqual([]);
+  });
+});
