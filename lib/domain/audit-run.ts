@@ -1,10 +1,10 @@
 export { isFinishedAudit } from './audit-status';
 
 /*
- * What a run's `audit_settings` says (audits.md §2: "structure depends on whether the audit is a
- * parent and on its type"). The documents do not spell the parent's structure out, so only what
- * is recognisable is read — a keyword with its engine and country, the audited URLs — and pages
- * show the rest as sent.
+ * What a run's `audit_settings` says (../shared/spec/audits.md §2: "structure depends on whether
+ * the audit is a parent and on its type"). The documents do not spell the parent's structure out,
+ * so only what is recognisable is read — a keyword with its engine and country, the audited URLs —
+ * and pages show the rest as sent.
  */
 
 export interface RunSettingsSummary {

@@ -11,7 +11,7 @@ export function isAuditStatus(value: unknown): value is AuditStatus {
   return auditStatuses.some((s) => s === value);
 }
 
-/** "Finished" (service-notes.md): `ready` or `error` — what clone and refresh wait for. */
+/** "Finished" (../shared/spec/service-notes.md): `ready` or `error` — what clone and refresh wait for. */
 export function isFinishedAudit(status: AuditStatus): boolean {
   return status === 'ready' || status === 'error';
 }

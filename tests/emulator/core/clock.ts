@@ -1,5 +1,5 @@
 /**
- * The emulator's clock: real time plus an offset kept in the state (`ctx.now()` in server.ts).
+ * The emulator's clock: real time plus an offset kept in the state (`ctx.now()` in ../server.ts).
  * Everything time-driven (audit progress, "yesterday" in rank reports, set-access spacing) reads
  * it. `POST /__emulator/clock` moves it forward, so a test can skip minutes without waiting.
  * `startAt` (config, CLI `--now`) puts it at a fixed moment after creation and after every reset,

@@ -83,7 +83,7 @@ export interface EmulatorContext {
   readonly config: EmulatorConfig;
   readonly settings: RuntimeSettings;
   state: EmulatorState;
-  /** Emulator time in ms (real time plus the clock offset; see core/clock.ts). */
+  /** Emulator time in ms (real time plus the clock offset; see ./clock.ts). */
   now(): number;
   /** A deterministic generator for this key under the current seed. */
   random(seedKey: string): Rng;
