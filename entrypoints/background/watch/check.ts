@@ -18,7 +18,7 @@ import { watchedSeries } from './series';
 
 /*
  * The daily check (issue 18). One report per watched campaign — the campaign's daily positions
- * for the service's default range (two weeks up to the service's yesterday, monitoring.md
+ * for the service's default range (two weeks up to the service's yesterday, ../shared/spec/monitoring.md
  * "Dates"), asked for its domain and every watched competitor at once — whatever the number of
  * watches or keywords. The service's own calendar decides the newest day, so a check never
  * depends on the browser's clock agreeing with the service's. The run is persisted before the

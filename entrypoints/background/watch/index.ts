@@ -17,7 +17,7 @@ export const servicePort: CheckPort = {
   now: () => Date.now(),
   read: async (campaignId, domains) => {
     const { api, meter } = await meteredApi('later');
-    // No datemin/datemax: the service's own two weeks up to its yesterday (monitoring.md). A
+    // No datemin/datemax: the service's own two weeks up to its yesterday (../shared/spec/monitoring.md). A
     // 503 with part of the data is not used: a keyword missing from it would read as "out".
     const rank = await api.monitoring.campaigns.data({ id: campaignId, domains, gap: 'daily' });
     return { rank, meter };
