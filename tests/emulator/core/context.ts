@@ -55,7 +55,7 @@ export interface RuntimeSettings extends WireForms {
   /**
    * Detailed data asking for more values than this (keywords × periods × devices) answers 503
    * throttle prevention without data, as the real service does with heavy reports ("split into
-   * smaller requests", monitoring.md §7). Null: no limit (the default; the benchmark sets one).
+   * smaller requests", ../shared/spec/monitoring.md §7). Null: no limit (the default; the benchmark sets one).
    */
   heavyReportLimit: number | null;
 }
