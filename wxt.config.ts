@@ -7,6 +7,7 @@ import { defineConfig } from 'wxt';
  */
 const SERVICE_ORIGIN = 'https://api.semstorm.com/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
+const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*', ...LOOPBACK];
 
 export default defineConfig({
   // Parallel e2e runs (one per developer session) build into their own folders.
@@ -30,7 +31,7 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     host_permissions: [SERVICE_ORIGIN, ...(mode === 'production' ? [] : LOOPBACK)],
-    optional_host_permissions: ['https://*/*', 'http://*/*', ...LOOPBACK],
+    optional_host_permissions: OPTIONAL_ORIGINS,
     action: { default_title: 'Stormlens' },
     commands: {
       'audit-tab': {
@@ -44,6 +45,10 @@ export default defineConfig({
     },
     ...(browser === 'firefox'
       ? {
+          // MV2 has no optional_host_permissions (WXT drops the key): without origins here
+          // Firefox rejects permissions.request for another service address or a page's headings
+          // ("not declared in the manifest"); found by tests/e2e-firefox.
+          optional_permissions: OPTIONAL_ORIGINS,
           browser_specific_settings: {
             gecko: {
               id: 'stormlens@stormlens.dev',

@@ -3,6 +3,7 @@
  * every listener is registered synchronously here; the work lives in the area modules beside it.
  */
 import { registerCore } from './core';
+import { registerE2eDoor } from './e2e-door';
 import { registerMonitoring } from './monitoring';
 import { registerProfiles } from './profiles';
 import { registerResearch } from './research';
@@ -14,4 +15,6 @@ export default defineBackground(() => {
   registerProfiles();
   registerResearch();
   registerWatch();
+  // Compile-time constants: the door is tree-shaken out of every build but Firefox e2e.
+  if (import.meta.env.MODE === 'e2e' && import.meta.env.FIREFOX) registerE2eDoor();
 });

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createEmulator } from '../emulator/server';
+import { INSTANCE_PORT, launchFirefox, readStorage, shot, type Firefox } from './firefox';
+
+/*
+ * The event page suspended mid-audit and woken by the tracker's alarm, in a real Firefox.
+ * `extensions.background.idle.timeout` (Firefox's 30 s idle limit for event pages) is set to 2 s so
+ * Firefox suspends the page as soon as it is idle. An open port does not keep a Firefox event page
+ * alive (seen here), so the test page can watch for the suspension: its port to the background
+ * closes. The e2e door answers that port with an id drawn when the page loaded; a different id
+ * afterwards proves a new page was started.
+ */
+
+const PAGE_URL = 'https://www.example.org/';
+const emulator = createEmulator({ rateLimit: false, auditDurationMs: 2500 });
+let firefox: Firefox;
+let baseUrl: string;
+
+before(async () => {
+  const base = await emulator.listen(0);
+  baseUrl = base.baseUrl;
+  firefox = await launchFirefox(base.url, { 'extensions.background.idle.timeout': 2_000 });
+});
+after(async () => {
+  await firefox?.close();
+  await emulator.close();
+});
+
+test('Firefox: the event page is suspended mid-audit, woken by its alarm, and notifies', async () => {
+  // The options page holds no presence port, so nothing but the alarm polls the audit.
+  const page = await firefox.open('options.html#connection');
+  await page.evaluate(watch, INSTANCE_PORT);
+  await page.evaluate(
+    (url) =>
+      browser.storage.local.set({
+        connection: { baseUrl: url },
+        stormlensApiToken: 'demo-token',
+        dev: { minIntervalMs: 0 },
+      }),
+    baseUrl,
+  );
+  await page.waitForFunction(
+    async () => (await browser.storage.local.get('connectionState')).connectionState?.state === 'connected',
+    { polling: 200 },
+  );
+  const first = await page.evaluate(instance);
+
+  // Launch from a popup, as a user would, then close it: no page watches the run any more.
+  const popup = await firefox.open(`popup.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
+  await popup.waitForSelector('input[name="type"]');
+  const launched = await popup.evaluate(async (url) => {
+    const answer = await browser.runtime.sendMessage({
+      id: 1,
+      type: 'audits.launch',
+      data: { url, devices: ['desktop', 'mobile'], types: ['lighthouse'] },
+      timestamp: Date.now(),
+    });
+    return (answer as { res: { ok: boolean; data: { parentId: number } } }).res;
+  }, PAGE_URL);
+  assert.equal(launched.ok, true, JSON.stringify(launched));
+  const { parentId } = launched.data;
+  await popup.close();
+
+  // Suspended: the background's end closed the watching port…
+  await page.waitForFunction(() => window.__e2e.disconnected, { polling: 200 });
+  // …while the run was still open: the suspension came mid-audit.
+  const tracked = await readStorage<Record<string, { done: boolean }>>(page, 'trackedAudits');
+  assert.equal(tracked?.[String(parentId)]?.done, false, 'suspended before the audit finished');
+  const alarm = await page.evaluate(() => browser.alarms.get('stormlens-tracker'));
+  assert.ok(alarm, 'the tracker alarm survives the suspension');
+
+  // Only the alarm can wake the page now; the new page finishes the run and notifies.
+  await page.waitForFunction(
+    async (url) => {
+      const { latestResults } = await browser.storage.local.get('latestResults');
+      const entry = latestResults?.[url];
+      return entry && !entry.running;
+    },
+    { polling: 500, timeout: 90_000 },
+    PAGE_URL,
+  );
+  const results = await readStorage<
+    Record<string, { parentId: number; children: { score: number | null }[] }>
+  >(page, 'latestResults');
+  const entry = results![PAGE_URL];
+  assert.equal(entry.parentId, parentId);
+  assert.deepEqual(
+    entry.children.map((c) => typeof c.score),
+    ['number', 'number'],
+  );
+  const second = await page.evaluate(instance);
+  assert.notEqual(second, first, 'a new event page finished the audit');
+
+  // The notification: headless Firefox has no alert service to show it, so it closes at once;
+  // its onClosed event with the run's id is what proves the background created it.
+  await page.waitForFunction(
+    (id) => window.__e2e.notifications.includes(id),
+    { polling: 200 },
+    `stormlens-audit:${parentId}`,
+  );
+  const popupAfter = await firefox.open(`popup.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
+  await popupAfter.setViewport({ width: 400, height: 600 });
+  await popupAfter.waitForSelector(`section.latest[data-parent-id="${parentId}"] [data-score]`);
+  await shot(popupAfter, 'firefox-suspend-popup-scores');
+  await popupAfter.close();
+  await page.close();
+});
+
+declare global {
+  interface Window {
+    __e2e: { disconnected: boolean; notifications: string[] };
+  }
+}
+
+/** In the page: watch the background (a port) and the notifications it closes. */
+function watch(portName: string): void {
+  window.__e2e = { disconnected: false, notifications: [] };
+  const port = browser.runtime.connect({ name: portName });
+  port.onDisconnect.addListener(() => (window.__e2e.disconnected = true));
+  browser.notifications.onClosed.addListener((id) => void window.__e2e.notifications.push(id));
+}
+
+/** In the page: the id of the background instance running now (connecting wakes it). */
+function instance(portName = 'stormlens-e2e-instance'): Promise<string> {
+  return new Promise((resolve) => {
+    const port = browser.runtime.connect({ name: portName });
+    port.onMessage.addListener((m) => {
+      resolve((m as { instance: string }).instance);
+      port.disconnect();
+    });
+  });
+}
