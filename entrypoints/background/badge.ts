@@ -6,6 +6,7 @@ import { latestResults, type UrlResults } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
 import { watchChanges } from '@/lib/storage/watch';
 import { backgroundTranslator, childNamer } from './i18n';
+import { toolbar } from './toolbar';
 
 export interface BadgeView {
   text: string;
@@ -64,13 +65,6 @@ export function badgeView(
     color: bandColors[scoreBand(lowest)],
     title: t('background.badge.score', { score: String(lowest), details }),
   };
-}
-
-/** The toolbar button: `action` in MV3, `browserAction` in the Firefox (MV2) build. */
-function toolbar(): typeof browser.action {
-  return (
-    browser.action ?? (browser as unknown as { browserAction: typeof browser.action }).browserAction
-  );
 }
 
 /** Paint one tab's badge from its URL's latest results. */

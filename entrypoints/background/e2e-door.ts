@@ -6,12 +6,20 @@ import { browser } from 'wxt/browser';
  * ("not allowed in this context") and web pages may not open extension pages either, so the test
  * navigates a tab to `<loopback>/__stormlens-e2e/open#<page>?<query>` and this listener turns
  * that tab into the extension page. The tab stays the same browsing context, so the test keeps
- * driving it. See tests/e2e-firefox/firefox.mjs.
+ * driving it. See tests/e2e-firefox/firefox.ts.
  */
 export const E2E_DOOR_PATH = '/__stormlens-e2e/open';
 
-/** The extension page a door URL names (`popup.html?tabUrl=…`), or null for any other URL. */
-export function doorTarget(url: string | undefined): string | null {
+/** The add-on's pages a test may open; nothing else goes through the door. */
+const PAGES = ['/popup.html', '/options.html', '/sidepanel.html', '/report.html'] as const;
+
+/**
+ * The extension page a door URL names (`popup.html?tabUrl=…` → the page and its query), or null
+ * for any other URL.
+ */
+export function doorTarget(
+  url: string | undefined,
+): { page: (typeof PAGES)[number]; rest: string } | null {
   if (!url) return null;
   let parsed: URL;
   try {
@@ -21,9 +29,11 @@ export function doorTarget(url: string | undefined): string | null {
   }
   const loopback = parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost';
   if (!loopback || parsed.pathname !== E2E_DOOR_PATH) return null;
-  const page = decodeURIComponent(parsed.hash.slice(1));
-  // Only the add-on's own top-level pages: a path, never a scheme or another origin.
-  return /^[\w-]+\.html([?#].*)?$/.test(page) ? page : null;
+  const wanted = `/${decodeURIComponent(parsed.hash.slice(1))}`;
+  const page = PAGES.find(
+    (p) => wanted === p || wanted.startsWith(`${p}?`) || wanted.startsWith(`${p}#`),
+  );
+  return page ? { page, rest: wanted.slice(page.length) } : null;
 }
 
 /** The port a test opens to learn which background instance is running. */
@@ -31,8 +41,11 @@ export const E2E_INSTANCE_PORT = 'stormlens-e2e-instance';
 
 export function registerE2eDoor(): void {
   browser.tabs.onUpdated.addListener((tabId, change) => {
-    const page = doorTarget(change.url);
-    if (page) void browser.tabs.update(tabId, { url: browser.runtime.getURL(`/${page}`) });
+    const target = doorTarget(change.url);
+    if (target) {
+      const url = browser.runtime.getURL(target.page) + target.rest;
+      void browser.tabs.update(tabId, { url });
+    }
   });
   // One id per loaded event page: a test that sees a different id after its port closed knows
   // Firefox suspended the page and started a new one (nothing in memory survived).

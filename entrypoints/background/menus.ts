@@ -7,6 +7,7 @@ import { launchAudit } from './audits/launch';
 import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
 import { notifyChooseFirst, notifyLaunchFailed, notifyStarted } from './notify';
+import { toolbar } from './toolbar';
 
 export const MENU_AUDIT = 'stormlens-audit-page';
 export const MENU_RESEARCH = 'stormlens-research';
@@ -44,7 +45,7 @@ export async function auditTab(tab: TabLike): Promise<void> {
 /** Nothing chosen yet: open the popup to choose (and see the cost), or say so when it cannot. */
 async function askFirst(): Promise<void> {
   try {
-    await browser.action.openPopup();
+    await toolbar().openPopup();
   } catch {
     // Browsers that open the popup only from its own button: tell the user where to choose.
     await notifyChooseFirst();

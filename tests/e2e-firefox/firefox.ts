@@ -35,7 +35,7 @@ export async function launchFirefox(
   doorOrigin: string,
   prefs: Record<string, unknown> = {},
 ): Promise<Firefox> {
-  const browser = await puppeteer.launch({
+  const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
@@ -45,19 +45,47 @@ export async function launchFirefox(
       ...prefs,
     },
   });
-  await browser.installExtension(addonPath);
+  await firefox.installExtension(addonPath);
   const open = async (pageAndQuery: string) => {
-    const page = await browser.newPage();
+    const page = await firefox.newPage();
     await page.setViewport({ width: 1280, height: 800 });
-    // Not page.goto: its wait for the door's load event races the add-on's redirect. The add-on
-    // turns the tab into its page; BiDi keeps driving the same browsing context.
     const door = `${doorOrigin}${DOOR_PATH}#${encodeURIComponent(pageAndQuery)}`;
+    // Not page.goto: the add-on replaces the door while it loads, and Firefox reports no BiDi
+    // navigation event for that second load (page.url() keeps the door's address; seen here).
     await page.evaluate((url) => void (location.href = url), door);
-    await page.waitForFunction(() => location.protocol === 'moz-extension:', { polling: 100 });
-    await page.waitForFunction(() => document.readyState === 'complete', { polling: 100 });
+    await arrival(page);
     return page;
   };
-  return { browser, open, close: () => browser.close() };
+  // As the Chromium fixtures do (tests/e2e/fixtures.ts): the emulator runs without its rate
+  // limit, so the client need not space its calls 1 s apart (honoured only on loopback).
+  const setup = await open('options.html');
+  await setup.evaluate(() => browser.storage.local.set({ dev: { minIntervalMs: 0 } }));
+  await setup.close();
+  // (`firefox`, not `browser`: inside evaluated functions `browser` is the add-on's API.)
+  return { browser: firefox, open, close: () => firefox.close() };
+}
+
+/**
+ * Until the tab shows a fully loaded add-on page. In-page polling (waitForFunction) cannot do
+ * this: an evaluation caught between the door and the add-on's page fails inside Firefox's BiDi
+ * ("right-hand side of 'in' should be an object"), so each look is its own evaluation and a
+ * failed look during the switch counts as "not yet". Bounded; the last failure is reported.
+ */
+async function arrival(page: Page, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: unknown = 'still on the door';
+  while (Date.now() < deadline) {
+    try {
+      const ready = await page.evaluate(
+        () => location.protocol === 'moz-extension:' && document.readyState === 'complete',
+      );
+      if (ready) return;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The add-on page did not open: ${String(last)}`);
 }
 
 /** A full-page screenshot under test-results/firefox/<name>.png. */
@@ -95,13 +123,18 @@ export async function waitForAttribute(
 }
 
 /** Wait until an element matching the selector contains the text. */
-export async function waitForText(page: Page, selector: string, text: RegExp): Promise<string> {
+export async function waitForText(
+  page: Page,
+  selector: string,
+  text: RegExp,
+  timeout = 60_000,
+): Promise<string> {
   const handle = await page.waitForFunction(
     (sel, source) => {
       const content = document.querySelector(sel)?.textContent ?? '';
       return new RegExp(source).test(content) ? content : false;
     },
-    { polling: 100 },
+    { polling: 100, timeout },
     selector,
     text.source,
   );
@@ -122,6 +155,24 @@ export async function clickButton(page: Page, text: string | RegExp): Promise<vo
     pattern,
   );
   await (handle as unknown as { click: () => Promise<void> }).click();
+}
+
+/** Tick exactly one audit type in the popup's launch form, with real clicks. */
+export async function chooseOnly(page: Page, type: string): Promise<void> {
+  const values = await page.$$eval('input[name="type"]', (boxes) =>
+    boxes.map((b) => (b as HTMLInputElement).value),
+  );
+  for (const value of values) {
+    const box = `input[name="type"][value="${value}"]`;
+    const checked = await page.$eval(box, (b) => (b as HTMLInputElement).checked);
+    if (checked !== (value === type)) await page.click(box);
+    await page.waitForFunction(
+      (sel, want) => (document.querySelector(sel) as HTMLInputElement).checked === want,
+      { polling: 100 },
+      box,
+      value === type,
+    );
+  }
 }
 
 function escapeRegExp(text: string): string {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'puppeteer-core';
 import { createEmulator } from '../emulator/server';
 import {
+  chooseOnly,
   clickButton,
   launchFirefox,
   readStorage,
@@ -38,7 +38,9 @@ describe('Firefox: the add-on against the emulator', () => {
     await page.waitForSelector('#section-connection');
     // The address form: "Another address", the emulator's URL, "Use this address" (the click
     // asks Firefox for the loopback permission, which the e2e manifest already holds).
-    const custom = await page.waitForSelector('#section-connection input[type="radio"]:not(:checked)');
+    const custom = await page.waitForSelector(
+      '#section-connection input[type="radio"]:not(:checked)',
+    );
     await custom!.click();
     const address = await page.waitForSelector('#section-connection input[type="url"]');
     await address!.type(base.baseUrl);
@@ -64,7 +66,11 @@ describe('Firefox: the add-on against the emulator', () => {
     await chooseOnly(page, 'lighthouse');
     await waitForText(page, '[data-testid="launch-cost"]', /1 URL × 2 devices × 1 type/);
     await clickButton(page, /^Launch 2 audits$/);
-    await waitForText(page, '[data-testid="launch-answer"]', /Launched 2 audits: they cost 2 tokens/);
+    await waitForText(
+      page,
+      '[data-testid="launch-answer"]',
+      /Launched 2 audits: they cost 2 tokens/,
+    );
     await shot(page, 'firefox-popup-running');
     const scores: string[] = [];
     for (const device of ['desktop', 'mobile']) {
@@ -88,26 +94,11 @@ describe('Firefox: the add-on against the emulator', () => {
     const keywords = await page.$$eval('[role="row"].vt-row .sp-kw-title', (cells) =>
       cells.map((c) => c.textContent),
     );
-    assert.ok(keywords.some((k) => k?.endsWith('running shoes')), keywords.join(', '));
+    assert.ok(
+      keywords.some((k) => k?.endsWith('running shoes')),
+      keywords.join(', '),
+    );
     await shot(page, 'firefox-sidebar-positions');
     await page.close();
   });
 });
-
-/** Tick exactly one audit type in the popup's launch form, with real clicks. */
-async function chooseOnly(page: Page, type: string): Promise<void> {
-  const values = await page.$$eval('input[name="type"]', (boxes) =>
-    boxes.map((b) => (b as HTMLInputElement).value),
-  );
-  for (const value of values) {
-    const box = `input[name="type"][value="${value}"]`;
-    const checked = await page.$eval(box, (b) => (b as HTMLInputElement).checked);
-    if (checked !== (value === type)) await page.click(box);
-    await page.waitForFunction(
-      (sel, want) => (document.querySelector(sel) as HTMLInputElement).checked === want,
-      { polling: 100 },
-      box,
-      value === type,
-    );
-  }
-}

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { ConnectionState } from '../../lib/storage/connection';
+import type { UrlResults } from '../../lib/storage/audits';
 import { createEmulator } from '../emulator/server';
-import { INSTANCE_PORT, launchFirefox, readStorage, shot, type Firefox } from './firefox';
+import {
+  chooseOnly,
+  clickButton,
+  INSTANCE_PORT,
+  launchFirefox,
+  readStorage,
+  shot,
+  waitForAttribute,
+  waitForText,
+  type Firefox,
+} from './firefox';
 
 /*
  * The event page suspended mid-audit and woken by the tracker's alarm, in a real Firefox.
@@ -16,10 +28,12 @@ const PAGE_URL = 'https://www.example.org/';
 const emulator = createEmulator({ rateLimit: false, auditDurationMs: 2500 });
 let firefox: Firefox;
 let baseUrl: string;
+let emulatorUrl: string;
 
 before(async () => {
   const base = await emulator.listen(0);
   baseUrl = base.baseUrl;
+  emulatorUrl = base.url;
   firefox = await launchFirefox(base.url, { 'extensions.background.idle.timeout': 2_000 });
 });
 after(async () => {
@@ -36,12 +50,16 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
       browser.storage.local.set({
         connection: { baseUrl: url },
         stormlensApiToken: 'demo-token',
-        dev: { minIntervalMs: 0 },
       }),
     baseUrl,
   );
   await page.waitForFunction(
-    async () => (await browser.storage.local.get('connectionState')).connectionState?.state === 'connected',
+    async () =>
+      (
+        (await browser.storage.local.get('connectionState')) as {
+          connectionState?: ConnectionState;
+        }
+      ).connectionState?.state === 'connected',
     { polling: 200 },
   );
   const first = await page.evaluate(instance);
@@ -49,17 +67,12 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
   // Launch from a popup, as a user would, then close it: no page watches the run any more.
   const popup = await firefox.open(`popup.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
   await popup.waitForSelector('input[name="type"]');
-  const launched = await popup.evaluate(async (url) => {
-    const answer = await browser.runtime.sendMessage({
-      id: 1,
-      type: 'audits.launch',
-      data: { url, devices: ['desktop', 'mobile'], types: ['lighthouse'] },
-      timestamp: Date.now(),
-    });
-    return (answer as { res: { ok: boolean; data: { parentId: number } } }).res;
-  }, PAGE_URL);
-  assert.equal(launched.ok, true, JSON.stringify(launched));
-  const { parentId } = launched.data;
+  await chooseOnly(popup, 'lighthouse');
+  await clickButton(popup, /^Launch 2 audits$/);
+  await waitForText(popup, '[data-testid="launch-answer"]', /Launched 2 audits/);
+  const parentId = Number(
+    await waitForAttribute(popup, 'section.latest[data-parent-id]', 'data-parent-id', /^\d+$/),
+  );
   await popup.close();
 
   // Suspended: the background's end closed the watching port…
@@ -73,9 +86,11 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
   // Only the alarm can wake the page now; the new page finishes the run and notifies.
   await page.waitForFunction(
     async (url) => {
-      const { latestResults } = await browser.storage.local.get('latestResults');
+      const { latestResults } = (await browser.storage.local.get('latestResults')) as {
+        latestResults?: Record<string, UrlResults>;
+      };
       const entry = latestResults?.[url];
-      return entry && !entry.running;
+      return entry !== undefined && !entry.running;
     },
     { polling: 500, timeout: 90_000 },
     PAGE_URL,
@@ -89,6 +104,13 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
     entry.children.map((c) => typeof c.score),
     ['number', 'number'],
   );
+  // Once: one create reached the service for the one click, whatever the suspension did.
+  const log = await fetch(`${emulatorUrl}/__emulator/requests`);
+  const { requests } = (await log.json()) as { requests: { method: string; path: string }[] };
+  const creates = requests.filter(
+    (r) => r.method === 'POST' && /\/audits\/audit\.json$/.test(r.path),
+  );
+  assert.equal(creates.length, 1, 'the audit was created once');
   const second = await page.evaluate(instance);
   assert.notEqual(second, first, 'a new event page finished the audit');
 
@@ -98,6 +120,11 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
     (id) => window.__e2e.notifications.includes(id),
     { polling: 200 },
     `stormlens-audit:${parentId}`,
+  );
+  assert.deepEqual(
+    await page.evaluate(() => window.__e2e.notifications),
+    [`stormlens-audit:${parentId}`],
+    'one notification, for this run',
   );
   const popupAfter = await firefox.open(`popup.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
   await popupAfter.setViewport({ width: 400, height: 600 });

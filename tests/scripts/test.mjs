@@ -17,6 +17,13 @@ const steps = [
     'firefox package',
     `npx wxt build -b firefox && npx web-ext lint --source-dir ${outDir}/firefox-mv2 --self-hosted`,
   ],
+  // Debian's Firefox ESR with the Firefox e2e package (tests/e2e-firefox/firefox.ts); the suite
+  // also checks the store package above carries no e2e door.
+  ['firefox e2e build', 'NODE_ENV=production npx wxt build -b firefox --mode e2e'],
+  [
+    'firefox e2e',
+    'node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e-firefox/*.test.ts',
+  ],
 ];
 
 const only = process.argv.slice(2);
