@@ -14,7 +14,9 @@ export default defineConfig({
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // The sources archive (for addons.mozilla.org review) needs the code, not test artefacts.
-  zip: { excludeSources: ['tests/e2e/screenshots/**', 'test-results/**', '.output*/**'] },
+  zip: {
+    excludeSources: ['tests/e2e/screenshots/**', 'docs/**', 'test-results/**', '.output*/**'],
+  },
   manifest: ({ mode, browser }) => ({
     name: 'Stormlens',
     description: '__MSG_extDescription__',

@@ -26,7 +26,10 @@ export interface Fixtures {
   sitePage: (url: string, html?: string) => Promise<Page>;
   /** Open an extension page (`popup.html?tabUrl=…`, `options.html`, `sidepanel.html`). */
   extensionPage: (pathAndQuery: string) => Promise<Page>;
-  /** Save a screenshot under tests/e2e/screenshots (the README shows them). */
+  /**
+   * Save a screenshot under tests/e2e/screenshots (untracked: look at them after a run; `npm run
+   * screenshots` copies the README's to docs/screenshots).
+   */
   shot: (page: Page, name: string) => Promise<void>;
 }
 

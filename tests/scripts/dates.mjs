@@ -1,46 +1,80 @@
 #!/usr/bin/env node
 // `npm run test:dates`: the unit suite with the machine's clock moved to awkward moments and
-// zones, so a test that reads the real "today" instead of the fixed one (tests/fixtures/clock.ts)
-// fails here and not on some future day in CI. libfaketime (Debian's `faketime`) moves the clock
-// of the whole process tree as the kernel would report it — vitest, its workers, the in-process
-// emulator — which is what a real calendar day does; it is installed when missing, as .ci/run
-// installs chromium. `node tests/scripts/dates.mjs "2027-03-28 00:59:00" Europe/Warsaw` runs one.
-import { spawnSync } from 'node:child_process';
+// zones, so a test that reads the real "today" or the machine's zone instead of the fixed moment
+// (tests/fixtures/clock.ts) fails here and not on some future day in CI. libfaketime (Debian's
+// `faketime`) moves the clock of the whole process tree as the kernel would report it — vitest,
+// its workers, the in-process emulator, spawned CLIs — which is what a real calendar day does.
+// .ci/run installs it; here a missing one is a clear failure, not a skipped check.
+//
+// Cost: vitest gives itself cores − 1 workers, i.e. one on a two-core CI machine, so two moments
+// run side by side (DATES_PARALLEL) to fill both cores; each moment's output is printed whole
+// when it ends. `node tests/scripts/dates.mjs "2027-03-28 00:59:00" Europe/Warsaw` runs one.
+import { spawn, spawnSync } from 'node:child_process';
 
 // [machine time (UTC), TZ, why]
 const MOMENTS = [
   ['2026-11-22 12:00:00', 'UTC', 'a day the suite once failed on (rounded averages)'],
   ['2027-03-28 00:59:00', 'Europe/Warsaw', 'spring DST change during the run; a day it failed on'],
+  ['2026-10-25 00:59:00', 'Europe/Warsaw', 'autumn DST change during the run (a 25-hour day)'],
   ['2026-12-31 23:30:00', 'Pacific/Auckland', 'year and month end in UTC, New Year locally'],
   ['2028-02-29 12:00:00', 'America/Los_Angeles', 'leap day'],
 ];
 
-function sh(command, env = {}) {
-  return spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+function checkFaketime() {
+  // The wrapper alone is not enough: the preload library must really move the clock.
+  const probe = spawnSync('faketime', ['2026-11-22 12:00:00 UTC', 'date', '-u', '+%F'], {
+    encoding: 'utf8',
+  });
+  if (probe.status === 0 && probe.stdout.trim() === '2026-11-22') return;
+  console.error(
+    '✖ libfaketime is missing or does not work, so the unit suite cannot be run at other dates.\n' +
+      '  Install it: apt-get install faketime (Debian; .ci/run does this on CI), then rerun.\n' +
+      `  (faketime said: ${probe.error?.message ?? (probe.stderr || probe.stdout || '').trim()})`,
+  );
+  process.exit(1);
 }
 
-function ensureFaketime() {
-  if (spawnSync('faketime', ['--version'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error('faketime is missing: install it (Debian: apt-get install faketime) and rerun.');
-    process.exit(1);
-  }
-  console.log("Installing Debian's faketime (libfaketime moves the clock of the test run)…");
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (sh('apt-get update -qq && apt-get install -y -qq faketime >/dev/null', env).status !== 0) {
-    console.error('Could not install faketime.');
-    process.exit(1);
-  }
+/** One moment: the whole unit suite under faketime; resolves with its exit code and output. */
+function runAt([time, tz, why]) {
+  return new Promise((resolve) => {
+    const child = spawn('faketime', [`${time} UTC`, 'npx', 'vitest', 'run'], {
+      env: { ...process.env, TZ: tz },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ time, tz, why, code: code ?? 1, output }));
+  });
 }
+
+const summary = (output) =>
+  output
+    // eslint-disable-next-line no-control-regex -- colour codes out of vitest's summary lines
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => /^\s*(Test Files|Tests)\s/.test(line))
+    .join(' · ')
+    .replace(/\s+/g, ' ');
 
 const [at, zone] = process.argv.slice(2);
 const moments = at ? [[at, zone ?? 'UTC', 'asked for']] : MOMENTS;
-ensureFaketime();
-for (const [time, tz, why] of moments) {
-  console.log(`\n▷ unit suite at ${time} UTC, TZ=${tz} (${why})`);
-  const result = sh(`faketime '${time} UTC' npx vitest run`, { TZ: tz });
-  if (result.status !== 0) {
-    console.error(`✖ the unit suite fails at ${time} UTC with TZ=${tz}`);
-    process.exit(result.status ?? 1);
+const parallel = Math.max(1, Number(process.env.DATES_PARALLEL ?? 2));
+checkFaketime();
+
+const failed = [];
+const queue = [...moments];
+async function lane() {
+  for (let moment = queue.shift(); moment; moment = queue.shift()) {
+    console.log(`▷ unit suite at ${moment[0]} UTC, TZ=${moment[1]} (${moment[2]})`);
+    const result = await runAt(moment);
+    if (result.code === 0) {
+      console.log(`✔ ${result.time} UTC, TZ=${result.tz}: ${summary(result.output)}`);
+    } else {
+      console.log(result.output);
+      console.error(`✖ the unit suite fails at ${result.time} UTC with TZ=${result.tz}`);
+      failed.push(result);
+    }
   }
 }
+await Promise.all(Array.from({ length: Math.min(parallel, moments.length) }, lane));
+process.exit(failed.length ? 1 : 0);
