@@ -1,4 +1,5 @@
 import type { ResearchPhrase } from '../storage/research';
+import { dict } from './plain-object';
 
 /* The results table's logic: filter, sort, counts. Pure, so it is tested without React. */
 
@@ -65,7 +66,13 @@ export interface PhraseCounts {
 }
 
 export function countPhrases(phrases: ResearchPhrase[]): PhraseCounts {
-  const counts: PhraseCounts = { total: phrases.length, found: 0, perEngine: {}, perBase: {} };
+  // Keyed by phrases and engine codes from outside: no prototype ("constructor" is a phrase).
+  const counts: PhraseCounts = {
+    total: phrases.length,
+    found: 0,
+    perEngine: dict(),
+    perBase: dict(),
+  };
   for (const p of phrases) {
     if (p.engines.length > 0) counts.found += 1;
     for (const engine of new Set(p.engines)) {

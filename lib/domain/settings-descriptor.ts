@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entriesOf, isObj } from './plain-object';
+import { dict, entriesOf, isObj } from './plain-object';
 
 /*
  * The settings descriptor (../shared/spec/audits.md, "Retrieve audit settings"): the audit types
@@ -87,10 +87,11 @@ function normaliseParam(name: string, raw: unknown): SettingParam {
 }
 
 export function normaliseDescriptor(raw: unknown): SettingsDescriptor {
-  const out: SettingsDescriptor = {};
+  // Audit types and setting names come from the service: objects without a prototype.
+  const out: SettingsDescriptor = dict();
   for (const [type, value] of entriesOf(raw)) {
     if (!isObj(value)) continue;
-    const settings: AuditTypeDescriptor['settings'] = {};
+    const settings: AuditTypeDescriptor['settings'] = dict();
     for (const [name, param] of entriesOf(value.settings))
       settings[name] = normaliseParam(name, param);
     out[type] = {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { preferencesSchema } from '../storage/prefs-schema';
 import type { Preferences } from '../storage/prefs';
+import { isObj, isReservedKey } from './plain-object';
 import { buildSections, parseInput, type FieldError } from './profile-fields';
 import type { AuditProfile, ProfileSettings } from './profile-types';
 import type { SettingsDescriptor } from './settings-descriptor';
@@ -10,7 +11,8 @@ import type { SettingsDescriptor } from './settings-descriptor';
  * a token-looking field in an imported file is ignored (and said so). Import is checked field by
  * field: what is valid is taken, what is not is refused with its reason, so one bad entry never
  * costs the rest. Profile ids belong to an account, so the file marks the popup's default profile
- * by a flag rather than by id.
+ * by a flag rather than by id. A key that names a built-in member (`constructor`, `toString`,
+ * `__proto__`, …) is refused wherever it appears, before anything else reads the file.
  */
 
 export const TRANSFER_FORMAT = 'stormlens-settings';
@@ -54,6 +56,7 @@ export type Refusal =
   | { code: 'invalidValue'; field: string }
   | { code: 'accountSpecific'; field: string }
   | { code: 'tokenIgnored' }
+  | { code: 'reservedKey'; path: string }
   | { code: 'badTitle' }
   | { code: 'notAnObject' }
   | { code: 'typeUnavailable'; type: string }
@@ -65,7 +68,7 @@ export interface ImportPlan {
   preferencesRefused: Refusal[];
   profiles: ExportedProfile[];
   profilesRefused: { index: number; title: string; reasons: Refusal[] }[];
-  /** File-level notes (a token field that was ignored). */
+  /** File-level notes (a token field that was ignored, keys refused anywhere in the file). */
   notes: Refusal[];
 }
 
@@ -101,13 +104,31 @@ function readPreferences(raw: Record<string, unknown>) {
       refused.push({ code: 'accountSpecific', field });
       continue;
     }
-    if (!(field in shape) || isTokenKey(field)) continue;
+    if (!Object.hasOwn(shape, field) || isTokenKey(field)) continue;
     const parsed = shape[field as keyof typeof shape].safeParse(value);
     if (parsed.success && value !== undefined) {
       (taken as Record<string, unknown>)[field] = parsed.data;
     } else refused.push({ code: 'invalidValue', field });
   }
   return { taken, refused };
+}
+
+/**
+ * The file without keys that name built-in members, and where each was. JSON.parse makes them own
+ * keys, but a later `field in shape`, `obj[key]` or a copy through zod would meet `constructor` or
+ * the prototype instead; they are refused here, so nothing downstream ever sees them.
+ */
+function withoutReservedKeys(value: unknown, path: string, refused: Refusal[]): unknown {
+  if (Array.isArray(value))
+    return value.map((item, i) => withoutReservedKeys(item, `${path}[${i}]`, refused));
+  if (!isObj(value)) return value;
+  const clean: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (isReservedKey(key)) refused.push({ code: 'reservedKey', path: at });
+    else clean[key] = withoutReservedKeys(inner, at, refused);
+  }
+  return clean;
 }
 
 /** Check an exported profile against the account's descriptor, as the service would. */
@@ -141,21 +162,23 @@ function checkProfile(entry: z.output<typeof profileEntrySchema>, descriptor: Se
 
 /** Read an imported file's text into what would be taken and what is refused, and why. */
 export function readTransferFile(text: string, descriptor: SettingsDescriptor): ReadResult {
-  let json: unknown;
+  let parsed: unknown;
   try {
-    json = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'notJson' };
   }
+  const reserved: Refusal[] = [];
+  const json = withoutReservedKeys(parsed, '', reserved);
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, reason: 'notStormlens' };
   if (envelope.data.version > TRANSFER_VERSION) return { ok: false, reason: 'newerVersion' };
 
-  const notes: Refusal[] = [];
+  const notes: Refusal[] = [...reserved];
   const root = json as Record<string, unknown>;
   const prefsRaw = envelope.data.preferences ?? {};
   if ([...Object.keys(root), ...Object.keys(prefsRaw)].some(isTokenKey)) {
-    notes.push({ code: 'tokenIgnored' });
+    notes.unshift({ code: 'tokenIgnored' });
   }
 
   const { taken, refused } = readPreferences(prefsRaw);

@@ -1,4 +1,5 @@
 import { invalidInput, ServiceError } from '@/lib/api/errors';
+import { dict, own } from '@/lib/domain/plain-object';
 import type { BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
 import type { Action, GroupFields, MonitoringPort } from './port';
 
@@ -93,11 +94,15 @@ export async function createKeywords(
   devicesPerKeyword: number,
 ): Promise<KeywordsCreated> {
   const outcome = await port.keywords.create(groupId, keywords);
-  // The service keys a plain list by position ("0", "1", …); map those back to the phrases.
-  const results: BulkResult = {};
+  // The service keys a plain list by position ("0", "1", …); map those back to the phrases. A
+  // phrase is what the user typed ("constructor" is a keyword like any other): own keys only.
+  const results: BulkResult = dict();
   keywords.forEach((phrase, i) => {
-    results[phrase] = outcome[phrase] ??
-      outcome[String(i)] ?? { ok: false, message: 'The service did not report on this keyword.' };
+    results[phrase] = own(outcome, phrase) ??
+      own(outcome, String(i)) ?? {
+        ok: false,
+        message: 'The service did not report on this keyword.',
+      };
   });
   return { results, devicesPerKeyword };
 }

@@ -44,8 +44,8 @@ export function ImportPreview({ plan, canCreate, busy, onApply, onCancel }: Prop
             {t('options.transfer.refused')}
           </h4>
           <ul>
-            {plan.notes.map((r) => (
-              <li key={r.code}>{refusalText(t, r)}</li>
+            {plan.notes.map((r, i) => (
+              <li key={`n${i}`}>{refusalText(t, r)}</li>
             ))}
             {plan.preferencesRefused.map((r, i) => (
               <li key={`p${i}`}>{refusalText(t, r)}</li>

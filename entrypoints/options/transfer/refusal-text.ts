@@ -11,6 +11,8 @@ export function refusalText(t: Translator['t'], refusal: Refusal): string {
       return t('options.transfer.refusal.accountSpecific', { field: refusal.field });
     case 'tokenIgnored':
       return t('options.transfer.refusal.tokenIgnored');
+    case 'reservedKey':
+      return t('options.transfer.refusal.reservedKey', { path: refusal.path });
     case 'badTitle':
       return t('options.transfer.refusal.badTitle');
     case 'notAnObject':

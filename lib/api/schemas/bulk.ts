@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dict } from '@/lib/domain/plain-object';
 import { container, entries, isRecord } from './common';
 
 /** One id's outcome of a bulk call. `value` is what the service returned for it (e.g. a new id). */
@@ -14,7 +15,7 @@ export type BulkOutcome = Record<string, BulkItem>;
 export function toBulkOutcome(payload: unknown): BulkOutcome {
   if (isRecord(payload) && isRecord(payload.statuses)) {
     const message = typeof payload.message === 'string' ? stripStatus(payload.message) : '';
-    const outcome: BulkOutcome = {};
+    const outcome = dict<BulkItem>(); // keyed by what the service sent: own keys only
     for (const [key, status] of Object.entries(payload.statuses)) {
       outcome[key] = isSuccess(status)
         ? { ok: true }
@@ -25,7 +26,7 @@ export function toBulkOutcome(payload: unknown): BulkOutcome {
     }
     return outcome;
   }
-  const outcome: BulkOutcome = {};
+  const outcome = dict<BulkItem>();
   for (const [key, value] of entries(payload)) outcome[key] = itemOf(value);
   return outcome;
 }

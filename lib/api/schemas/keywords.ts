@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dict } from '@/lib/domain/plain-object';
 import { entries, isRecord, optNum, str, stringList } from './common';
 
 /** A phrase of a keyword report (the documents key them by phrase; the key is kept as `value`). */
@@ -41,7 +42,7 @@ export type KeywordReport = z.output<typeof reportSchema>;
 const codeMap = z.pipe(
   z.optional(z.unknown()),
   z.transform((value) => {
-    const map: Record<string, string> = {};
+    const map = dict<string>(); // codes from the service are data, never members
     if (Array.isArray(value)) {
       for (const item of value) {
         if (typeof item === 'string') map[item] = item;

@@ -64,6 +64,18 @@ describe('countPhrases', () => {
     });
   });
 
+  it('counts phrases that name built-in members like any other', () => {
+    const odd = [
+      phrase('constructor', 'constructor', '', ['toString']),
+      phrase('__proto__', '__proto__', '', []),
+    ];
+    const counts = countPhrases(odd);
+    expect(counts.perBase.constructor).toBe(1);
+    expect(counts.perBase.__proto__).toBe(1);
+    expect(counts.perEngine.toString).toBe(1);
+    expect(Object.keys(counts.perBase)).toEqual(['constructor', '__proto__']);
+  });
+
   it('counts nothing in an empty report', () => {
     expect(countPhrases([])).toEqual({ total: 0, found: 0, perEngine: {}, perBase: {} });
   });

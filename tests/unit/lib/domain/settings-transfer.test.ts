@@ -134,3 +134,71 @@ describe('readTransferFile', () => {
     expect(p.profiles.map((x) => x.title)).toEqual(['Good']);
   });
 });
+
+describe('readTransferFile with keys that name built-in members', () => {
+  // JSON.parse makes `__proto__` an own key; written here as text so it stays one.
+  const hostile = `{
+    "format": "${TRANSFER_FORMAT}", "version": 1,
+    "constructor": 1,
+    "preferences": {
+      "theme": "dark", "constructor": { "prototype": { "polluted": true } },
+      "toString": "x", "__proto__": { "polluted": true }, "valueOf": 3
+    },
+    "profiles": [
+      { "title": "Kept", "settings": { "lighthouse": { "locale": "de", "toString": "en" },
+        "__proto__": { "polluted": true } }, "constructor": "x" },
+      { "title": "Also kept", "settings": { "webpagetest": { "runs": 2 } } }
+    ]
+  }`;
+
+  it('refuses each such key with where it was, and reads the rest without them', () => {
+    const p = plan(hostile);
+    expect(p.notes).toEqual([
+      { code: 'reservedKey', path: 'constructor' },
+      { code: 'reservedKey', path: 'preferences.constructor' },
+      { code: 'reservedKey', path: 'preferences.toString' },
+      { code: 'reservedKey', path: 'preferences.__proto__' },
+      { code: 'reservedKey', path: 'preferences.valueOf' },
+      { code: 'reservedKey', path: 'profiles[0].settings.lighthouse.toString' },
+      { code: 'reservedKey', path: 'profiles[0].settings.__proto__' },
+      { code: 'reservedKey', path: 'profiles[0].constructor' },
+    ]);
+    expect(p.preferences).toEqual({ theme: 'dark' });
+    expect(p.preferencesRefused).toEqual([]);
+    expect(p.profilesRefused).toEqual([]);
+    expect(p.profiles).toEqual([
+      { title: 'Kept', settings: { lighthouse: { locale: 'de' } } },
+      { title: 'Also kept', settings: { webpagetest: { runs: 2 } } },
+    ]);
+  });
+
+  it('changes no prototype and hands on only plain objects', () => {
+    const p = plan(hostile);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(p.preferences)).toBe(Object.prototype);
+    for (const profile of p.profiles) {
+      expect(Object.getPrototypeOf(profile.settings)).toBe(Object.prototype);
+      expect(Object.keys(profile.settings)).not.toContain('__proto__');
+    }
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'a preference named %s alone: refused, nothing taken',
+    (key) => {
+      const p = plan(`{"format":"${TRANSFER_FORMAT}","version":1,"preferences":{"${key}":"dark"}}`);
+      expect(p.notes).toEqual([{ code: 'reservedKey', path: `preferences.${key}` }]);
+      expect(p.preferences).toEqual({});
+    },
+  );
+
+  it.each(['constructor', 'toString'])('an audit type or setting named %s is refused', (key) => {
+    const p = plan(
+      file({ profiles: [{ title: 'A', settings: { [key]: {}, lighthouse: { [key]: 1 } } }] }),
+    );
+    expect(p.notes.map((n) => n.code === 'reservedKey' && n.path)).toEqual([
+      `profiles[0].settings.${key}`,
+      `profiles[0].settings.lighthouse.${key}`,
+    ]);
+    expect(p.profiles).toEqual([{ title: 'A', settings: { lighthouse: {} } }]);
+  });
+});

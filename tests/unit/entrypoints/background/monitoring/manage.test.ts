@@ -39,6 +39,17 @@ describe('management', () => {
     },
   );
 
+  it('keys results by phrases that name built-in members as by any other phrase', async () => {
+    const create = vi.fn(async () => ({ '0': { ok: true as const, value: 5 } }));
+    const p = fakePort({ keywords: { create } });
+    const r = await createKeywords(p, 5, ['constructor', 'toString'], 1);
+    expect(r.results.constructor).toEqual({ ok: true, value: 5 });
+    expect(r.results.toString).toEqual({
+      ok: false,
+      message: 'The service did not report on this keyword.',
+    });
+  });
+
   it('creates one group with the single call and several with create-multiple', async () => {
     const create = vi.fn(async () => ({ id: 77 }));
     const createMultiple = vi.fn(async () => ({
