@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useT } from './I18n';
+import { ExternalLink } from './ExternalLink';
 
 interface Props {
   value: unknown;
@@ -34,14 +35,8 @@ function Scalar({ value }: { value: unknown }) {
   if (typeof value === 'number')
     return <span style={{ fontFamily: 'var(--mono)' }}>{number(value)}</span>;
   const text = String(value);
-  if (/^https?:\/\/\S+$/.test(text)) {
-    return (
-      <a href={text} target="_blank" rel="noreferrer noopener" style={{ wordBreak: 'break-all' }}>
-        {text}
-      </a>
-    );
-  }
-  return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</span>;
+  if (/^https?:\/\/\S+$/.test(text)) return <ExternalLink url={text} />;
+  return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</span>;
 }
 
 function Node({

@@ -13,6 +13,7 @@ import { send } from '@/lib/messaging/client';
 import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
 import { trackedAudits } from '@/lib/storage/audits';
 import { ChildReport, anchorOf } from './ChildReport';
+import { ExternalLink } from '@/components/ExternalLink';
 
 function useReport(id: number) {
   const [report, setReport] = useState<ReportAnswer | null>(null);
@@ -81,17 +82,13 @@ export function App() {
       <header className="report-header">
         <div className="stack tight grow">
           <span className="muted small">{t('popup.report.docTitle')}</span>
-          <h1>
+          <h1 className="report-title" title={(custom ? label : url) ?? undefined}>
             {/* The default label says nothing about the page: the address does. */}
             {(custom ? label : url?.replace(/^https?:\/\//, '')) ??
               label ??
               (valid ? t('common.loading') : t('popup.report.badId'))}
           </h1>
-          {url && (
-            <a href={url} target="_blank" rel="noreferrer noopener" className="report-url">
-              {url}
-            </a>
-          )}
+          {url && <ExternalLink url={url} className="report-url" />}
           {report && (
             <div className="row wrap small muted">
               <StatusPill status={report.parent.status} />

@@ -33,7 +33,9 @@ export function Header() {
                   </select>
                 </label>
               ) : (
-                <span className="sp-campaign-title">{campaign.title}</span>
+                <span className="sp-campaign-title" title={campaign.title}>
+                  {campaign.title}
+                </span>
               )}
               <StatusBadge status={campaign.status} />
               {campaign.shared && (

@@ -16,6 +16,16 @@ export function isAuditableUrl(url: string | null | undefined): boolean {
 }
 
 /**
+ * The address to put into an `href`, or null to show the URL as text: only http(s) with a host.
+ * A URL from the service (`javascript:`, `data:`, anything else) never becomes a link; React
+ * would block `javascript:` only at click time, and other schemes not at all.
+ */
+export function linkHref(url: string | null | undefined): string | null {
+  if (!url || !isAuditableUrl(url)) return null;
+  return new URL(url).href;
+}
+
+/**
  * One key per page, so runs launched from `https://Example.com/a/?utm_source=x#top` and
  * `https://example.com/a` land together: lower-case host, no default port, no fragment, no
  * tracking parameters, remaining parameters sorted, no trailing slash except for the root.

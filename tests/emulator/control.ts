@@ -4,10 +4,11 @@ import type { AppEnv, EmulatorContext } from './core/context.ts';
 import { faultInputSchema, type FaultQueue } from './core/faults.ts';
 import { ALL_AUDIT_TYPES } from './core/accounts.ts';
 import { seedRun, seedRunSchema } from './audits/seed-run.ts';
+import { rename, renameSchema } from './rename.ts';
 
 /**
  * The control API under `/__emulator/` for tests and demos (no token): health, reset, clock,
- * account limits, faults, the request log and runtime settings. Bodies are zod-checked; a bad one
+ * account limits, faults, the request log, runtime settings, seeded runs and names. Bodies are zod-checked; a bad one
  * gets 400 `{ error: "<what is wrong>" }`.
  */
 export interface ControlDeps {
@@ -37,6 +38,7 @@ const settingsSchema = z.object({
   errorForm: z.enum(['in-200', 'status']).optional(),
   changeKey: z.enum(['position change', 'position_change']).optional(),
   heavyReportLimit: z.number().int().min(1).nullable().optional(),
+  extraSuggestion: z.string().min(1).nullable().optional(),
 });
 
 async function input<T extends z.ZodType>(
@@ -135,6 +137,12 @@ export function controlRoutes({ ctx, faults, reset }: ControlDeps): Hono<AppEnv>
     const run = seedRun(ctx, parsed.data);
     if ('error' in run) return c.json(run, 404);
     return c.json({ ok: true, ...run });
+  });
+
+  control.post('/rename', async (c) => {
+    const parsed = await input(c, renameSchema);
+    if ('response' in parsed) return parsed.response;
+    return c.json({ ok: true, renamed: rename(ctx, parsed.data) });
   });
 
   control.get('/state', (c) => c.json(ctx.state));

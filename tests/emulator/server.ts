@@ -79,6 +79,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     errorForm: config.errorForm,
     changeKey: config.changeKey,
     heavyReportLimit: null,
+    extraSuggestion: null,
   });
   const settings = settingsFromConfig();
   const limiter = createRateLimiter();

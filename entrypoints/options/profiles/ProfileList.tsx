@@ -46,7 +46,9 @@ export function ProfileList({ descriptor }: { descriptor: SettingsDescriptor | n
                   onClick={() => select(profile.id)}
                 >
                   <span className="profile-item-title">
-                    {profile.title || t('options.profiles.untitled')}
+                    <span className="clip-text" title={profile.title}>
+                      {profile.title || t('options.profiles.untitled')}
+                    </span>
                     {drafts[profile.id] && (
                       <span className="tag tag-warning">{t('options.profiles.edited')}</span>
                     )}

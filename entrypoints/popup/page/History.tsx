@@ -133,7 +133,10 @@ export function History({ runs, descriptor, loading, tokensLeft, onDone, onError
                           ? '—'
                           : date(when, { dateStyle: 'medium', timeStyle: 'short' })}
                       </span>
-                      <span className="muted run-label">
+                      <span
+                        className="muted run-label"
+                        title={splitAuditTitle(run.parent.title).label}
+                      >
                         {splitAuditTitle(run.parent.title).label}
                       </span>
                       {run.parent.status !== 'ready' && <StatusPill status={run.parent.status} />}

@@ -36,8 +36,13 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
         />
       </div>
       <p className="muted small run-meta">
-        {splitAuditTitle(run.title).label} ·{' '}
-        {date(run.launchedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        <span className="clip-text" title={splitAuditTitle(run.title).label}>
+          {splitAuditTitle(run.title).label}
+        </span>
+        <span className="run-meta-date">
+          {' · '}
+          {date(run.launchedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </span>
       </p>
       {run.running && (
         <div className="progress-line">

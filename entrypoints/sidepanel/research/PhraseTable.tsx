@@ -80,7 +80,9 @@ export function PhraseTable({ phrases, engines }: Props) {
                   />
                 </td>
                 <td>
-                  <span className="rs-phrase">{p.value}</span>
+                  <span className="rs-phrase long-text" title={p.value}>
+                    {p.value}
+                  </span>
                   <span className="rs-meta">
                     <span className="visually-hidden">{t('research.results.base')}: </span>
                     <span className="rs-base">{p.base}</span>

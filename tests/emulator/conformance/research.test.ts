@@ -125,3 +125,14 @@ describe('keyword research tables (rows 14–19)', () => {
     expect(errorText(answer)).toContain('Unknown table name "planets"');
   });
 });
+
+describe('control: extraSuggestion (a phrase of any length from the service)', () => {
+  it('is found by every report until the next reset', async () => {
+    const long = `z${'x'.repeat(1999)}`;
+    await h.control('settings', { extraSuggestion: long });
+    const { keywords } = (await getData(base)).body.results;
+    expect(keywords[long]).toMatchObject({ value: long, base: 'buty trailowe' });
+    await h.control('reset');
+    expect((await getData(base)).body.results.keywords[long]).toBeUndefined();
+  });
+});

@@ -58,6 +58,11 @@ export interface RuntimeSettings extends WireForms {
    * smaller requests", ../shared/spec/monitoring.md §7). Null: no limit (the default; the benchmark sets one).
    */
   heavyReportLimit: number | null;
+  /**
+   * A phrase every keyword-research report also finds, as an engine's suggestion may be anything
+   * (tests: a 2,000-character phrase from the service); null for none.
+   */
+  extraSuggestion: string | null;
 }
 
 /**

@@ -71,6 +71,8 @@ function getData(c: Context<AppEnv>, ctx: EmulatorContext) {
   }
 
   const phrases = buildPhrases(ctx.random, type, keywords, usable, language);
+  const extra = ctx.settings.extraSuggestion;
+  if (extra && phrases.length) phrases.push({ ...phrases[0], value: extra });
   const results: Record<string, unknown> = {};
   for (const phrase of phrases) {
     const rng = ctx.random(`engines:${country}:${phrase.value}`);

@@ -12,6 +12,7 @@ import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
 import { deviceName } from './Filters';
 import { positionText, shortUrl } from './format';
+import { ExternalLink } from '@/components/ExternalLink';
 
 type DetailType = 'top50' | 'heatmap' | 'competitors';
 const types: DetailType[] = ['top50', 'heatmap', 'competitors'];
@@ -117,15 +118,9 @@ export function CompetitorDetails({
                         {mine && <strong> ★ {t('sidepanel.details.you')}</strong>}
                       </div>
                       {r.url && (
-                        <a
-                          href={r.url}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="field-help"
-                          title={r.url}
-                        >
+                        <ExternalLink url={r.url} className="field-help">
                           {shortUrl(r.url)}
-                        </a>
+                        </ExternalLink>
                       )}
                     </td>
                     <td

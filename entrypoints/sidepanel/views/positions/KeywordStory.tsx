@@ -10,6 +10,7 @@ import { usePanel } from '../../context';
 import { CompetitorDetails } from './CompetitorDetails';
 import { deviceName } from './Filters';
 import { changeText, positionText, shortUrl } from './format';
+import { ExternalLink } from '@/components/ExternalLink';
 
 /**
  * A keyword's story: its positions over the range per device (uPlot, 1 at the top), the figures
@@ -121,9 +122,7 @@ export function KeywordStory({
               <span className="muted">
                 {t('sidepanel.story.rankingUrl', { device: deviceName(t, d) })}{' '}
               </span>
-              <a href={url} target="_blank" rel="noreferrer">
-                {shortUrl(url)}
-              </a>
+              <ExternalLink url={url}>{shortUrl(url)}</ExternalLink>
               {here && <strong className="sp-here"> ★ {t('sidepanel.table.thisPage')}</strong>}
             </p>
           );

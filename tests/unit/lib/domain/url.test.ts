@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditUrl, domainOf, isAuditableUrl, isLoopbackUrl, normalizeUrl } from '@/lib/domain/url';
+import {
+  auditUrl,
+  domainOf,
+  isAuditableUrl,
+  isLoopbackUrl,
+  linkHref,
+  normalizeUrl,
+} from '@/lib/domain/url';
 
 describe('isAuditableUrl', () => {
   it.each([
@@ -82,5 +89,29 @@ describe('isLoopbackUrl', () => {
     ['garbage', false],
   ])('%s → %s', (url, expected) => {
     expect(isLoopbackUrl(url)).toBe(expected);
+  });
+});
+
+describe('linkHref: only http(s) URLs become links', () => {
+  it.each([
+    ['https://www.example.com/a?b=1#c', 'https://www.example.com/a?b=1#c'],
+    ['http://example.com', 'http://example.com/'],
+    ['HTTPS://EXAMPLE.COM/X', 'https://example.com/X'],
+    ['javascript:alert(1)', null],
+    ['JavaScript:alert(1)', null],
+    ['  javascript:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox(1)', null],
+    ['file:///etc/passwd', null],
+    ['chrome://settings/', null],
+    ['//evil.example/', null],
+    ['/relative/path', null],
+    ['https://', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%s → %s', (url, expected) => {
+    expect(linkHref(url)).toBe(expected);
   });
 });
