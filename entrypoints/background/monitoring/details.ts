@@ -9,6 +9,7 @@ import type {
 import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
 import type { MonitoringPort } from './port';
+import { dict } from '@/lib/domain/plain-object';
 
 /** Other domains ranking for a keyword, per device, aligned on one period list. */
 export async function keywordDetails(
@@ -44,7 +45,7 @@ export async function keywordDetails(
     mine.flatMap((s) => s.points.map((p) => keyOf(p.date))),
   ).filter((d) => input.gap !== 'daily' || (d >= input.datemin && d <= input.datemax));
   const index = new Map(dates.map((d, i) => [d, i]));
-  const devices: Record<string, DetailsDomain[]> = {};
+  const devices = dict<DetailsDomain[]>(); // keyed by the service's device names
   for (const s of mine) {
     const positions = new Array<PositionValue>(dates.length).fill(null);
     let url: string | null = null;

@@ -1,5 +1,6 @@
 import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
 import { periodStart, reportPeriods } from '@/lib/domain/dates';
+import { dict } from '@/lib/domain/plain-object';
 import { toPositionValue } from '@/lib/domain/positions';
 import type {
   GroupSummary,
@@ -63,8 +64,9 @@ export function assembleKeywords(input: {
         status: item?.status ?? null,
         volume: null,
         cpc: null,
-        positions: {},
-        urls: {},
+        // Keyed by the device names the service sends: no prototype, own keys only.
+        positions: dict(),
+        urls: dict(),
       };
       rows.set(id, r);
     }
@@ -83,7 +85,7 @@ export function assembleKeywords(input: {
       hasLeaf.get(leafKey) ?? hasLeaf.set(leafKey, new Uint8Array(dates.length)).get(leafKey)!;
     fillSeries(s, series, ranSet, leafSet, index, keyOf);
     const url = latestUrl(s);
-    if (url || !(s.device in r.urls)) r.urls[s.device] = url ?? r.urls[s.device] ?? null;
+    if (url || !Object.hasOwn(r.urls, s.device)) r.urls[s.device] = url ?? r.urls[s.device] ?? null;
   }
 
   // Listed keywords without any data still get a row (and their group's devices).

@@ -141,6 +141,17 @@ describe('assembleKeywords', () => {
     expect(r.keywords.find((k) => k.id === 1)!.positions.desktop).toEqual([60, 62, null, null]);
   });
 
+  it('takes a device name that names a built-in member as a plain key', () => {
+    const r = assembleKeywords({
+      ...base,
+      rank: rank(series(1, 10, 'constructor', { '2024-01-01': 3 })),
+      groups: [group(10, ['constructor'])],
+      keywords: [],
+    });
+    expect(r.keywords[0].positions.constructor).toEqual([3, null, null, null]);
+    expect(r.keywords[0].urls.constructor).toBe('https://www.example.com/p1-2024-01-01/');
+  });
+
   it('keeps only the campaign domain, ignoring www. and the scheme', () => {
     const r = assembleKeywords({
       ...base,
