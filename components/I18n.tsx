@@ -9,6 +9,7 @@ import {
 import { loadMessages } from '@/lib/i18n/load';
 import { preferences } from '@/lib/storage/prefs';
 import { useStorageItem } from './useStorageItem';
+import { logCaught } from '@/lib/diagnostics/log';
 
 const I18nContext = createContext<Translator>(createTranslator('en', {}));
 
@@ -32,7 +33,10 @@ function rememberedLanguage(): Language | null {
 export async function initialTranslator(namespaces: Namespace[]): Promise<Translator> {
   let lang = rememberedLanguage();
   if (!lang) {
-    const prefs = await preferences.getValue().catch(() => null);
+    const prefs = await preferences.getValue().catch((error: unknown) => {
+      void logCaught('page: reading the language preference', error);
+      return null;
+    });
     lang = resolveLanguage(prefs?.language ?? 'auto');
   }
   return createTranslator(lang, await loadMessages(lang, namespaces));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 
 /** The port name the background's tracker listens for (entrypoints/background/tracker). */
 const PRESENCE_PORT = 'stormlens-page';
@@ -19,8 +20,9 @@ export function usePresence(): void {
     const connect = () => {
       try {
         port = browser.runtime.connect({ name: PRESENCE_PORT });
-      } catch {
+      } catch (error) {
         // The extension was reloaded under this page: nothing to connect to any more.
+        void logCaught('page: connecting to the background', error);
         return;
       }
       port.onDisconnect.addListener(() => {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { WxtStorageItem } from 'wxt/utils/storage';
+import type { StoredItem } from '@/lib/storage/item';
 
 /**
  * The live value of a storage item: read once, then kept current with `watch()`, so every open page
  * follows what the background writes. `undefined` until the first read resolves.
  */
-export function useStorageItem<T>(item: WxtStorageItem<T, Record<string, unknown>>): T | undefined {
+export function useStorageItem<T>(item: StoredItem<T>): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     let alive = true;

@@ -1,4 +1,6 @@
 import { createApi, type Api } from '@/lib/api';
+import type { CallRecord } from '@/lib/api/http';
+import { appendLog } from '@/lib/diagnostics/log';
 import { ServiceError } from '@/lib/api/errors';
 import type { Priority } from '@/lib/api/limiter';
 import { isLoopbackUrl } from '@/lib/domain/url';
@@ -28,15 +30,40 @@ export async function minIntervalFor(baseUrl: string): Promise<number | undefine
 /** Records the audit tokens left that create, refresh and clone report (`left`). */
 export async function noteTokensLeft(left: number | null): Promise<void> {
   if (left === null || !Number.isFinite(left)) return;
-  const state = await connectionState.getValue();
-  if (state.tokensLeft !== left) await connectionState.setValue({ ...state, tokensLeft: left });
+  await connectionState.update((state) => ({ ...state, tokensLeft: left }));
 }
 
 /** Records the API credits left whenever an envelope reports them (`_credits_left`). */
 async function noteCreditsLeft(left: number | null): Promise<void> {
   if (left === null || !Number.isFinite(left)) return;
-  const state = await connectionState.getValue();
-  if (state.creditsLeft !== left) await connectionState.setValue({ ...state, creditsLeft: left });
+  await connectionState.update((state) => ({ ...state, creditsLeft: left }));
+}
+
+/**
+ * Every try of a service call goes to the diagnostics log (method, path, status, duration, error
+ * kind; the token is redacted from anything stored). A Limit refusal of an audit launch, refresh
+ * or clone states the tokens left: that is stored too, so no page keeps its own count.
+ */
+async function noteCall(call: CallRecord, token: string): Promise<void> {
+  const { error } = call;
+  await appendLog(
+    [
+      {
+        at: Date.now(),
+        kind: 'call',
+        method: call.method,
+        path: call.path,
+        status: call.status,
+        ms: call.durationMs,
+        error: error?.kind ?? null,
+      },
+    ],
+    [token],
+  );
+  if (error?.kind === 'limit' && call.path.startsWith('audits/') && call.method === 'POST') {
+    const left = error.details.left;
+    if (typeof left === 'number') await noteTokensLeft(left);
+  }
 }
 
 /**
@@ -59,6 +86,7 @@ export async function createApiFor(
     minIntervalMs,
     priority,
     onMeta: ({ creditsLeft }) => void noteCreditsLeft(creditsLeft),
+    onCall: (call) => void noteCall(call, token),
   });
   // Two entries at most (one per priority) for the current token and base URL.
   for (const old of memo.keys()) if (!old.startsWith(account)) memo.delete(old);
@@ -111,6 +139,7 @@ export async function meteredApi(
       if (creditsLeft !== null) meter.creditsLeft = creditsLeft;
       void noteCreditsLeft(creditsLeft);
     },
+    onCall: (call) => void noteCall(call, token),
   });
   return { api, meter };
 }

@@ -7,6 +7,7 @@ import { preferences } from '@/lib/storage/prefs';
 import { watchChanges } from '@/lib/storage/watch';
 import { backgroundTranslator, childNamer } from './i18n';
 import { toolbar } from './toolbar';
+import { logCaught } from '@/lib/diagnostics/log';
 
 export interface BadgeView {
   text: string;
@@ -78,8 +79,9 @@ async function paint(tabId: number, view: BadgeView): Promise<void> {
       // White on the band colours keeps the contrast the band colours were chosen for.
       action.setBadgeTextColor?.({ tabId, color: '#ffffff' }),
     ]);
-  } catch {
-    // The tab closed between the query and the paint: nothing to show.
+  } catch (error) {
+    // Usually the tab closed between the query and the paint: nothing to show, but say so.
+    void logCaught('badge: painting the toolbar badge', error);
   }
 }
 

@@ -32,10 +32,9 @@ async function probe(baseUrl: string, token: string): Promise<SettingsDescriptor
   return api.audits.settings();
 }
 
-async function writeState(patch: Partial<ConnectionState>): Promise<ConnectionState> {
-  const next = { ...(await connectionState.getValue()), ...patch };
-  await connectionState.setValue(next);
-  return next;
+/** Every writer of the state changes only its fields, in turn (the credits and tokens counters write too). */
+function writeState(patch: Partial<ConnectionState>): Promise<ConnectionState> {
+  return connectionState.update((state) => ({ ...state, ...patch }));
 }
 
 /** No token: nothing known about the account. */
@@ -160,7 +159,7 @@ export async function setBaseUrl(input: string): Promise<ConnectionState> {
   const current = await connectionSettings.getValue();
   if (current.baseUrl !== baseUrl) {
     await clearCache();
-    await connectionSettings.setValue({ ...current, baseUrl });
+    await connectionSettings.update((settings) => ({ ...settings, baseUrl }));
   }
   return checkConnection();
 }

@@ -1,4 +1,5 @@
 import { bandColors, scoreBand, type ScoreBand } from '@/lib/domain/score';
+import { logCaught } from '@/lib/diagnostics/log';
 
 /**
  * Notification icons drawn on the fly: the score in its band colour (or a mark for an error or a
@@ -34,7 +35,8 @@ export async function drawIcon(label: string, band: ScoreBand): Promise<string> 
     ctx.fillText(label, size / 2, size / 2 + 3);
     const blob = await canvas.convertToBlob({ type: 'image/png' });
     return `data:image/png;base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
-  } catch {
+  } catch (error) {
+    void logCaught('icon: drawing the toolbar icon', error);
     return FALLBACK;
   }
 }

@@ -8,6 +8,7 @@ import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
 import { notifyChooseFirst, notifyLaunchFailed, notifyStarted } from './notify';
 import { toolbar } from './toolbar';
+import { caught } from '@/lib/diagnostics/log';
 
 export const MENU_AUDIT = 'stormlens-audit-page';
 export const MENU_RESEARCH = 'stormlens-research';
@@ -35,10 +36,7 @@ export async function auditTab(tab: TabLike): Promise<void> {
     const answer = await launchAudit({ requestId: crypto.randomUUID(), ...plan });
     await notifyStarted(tab.url, answer);
   } catch (error) {
-    await notifyLaunchFailed(error).catch((failure: unknown) =>
-      // Until the diagnostics log exists (issue 14), the worker's console keeps it.
-      console.warn('Stormlens: could not show a launch failure', failure),
-    );
+    await notifyLaunchFailed(error).catch(caught('menus: the launch-failed notification'));
   }
 }
 
@@ -94,14 +92,14 @@ function onMenuClick(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.
   } else if (info.menuItemId === MENU_RESEARCH) {
     const query = researchQuery(info.selectionText);
     // Open first, while the gesture lasts; the panel picks the query up from storage.
-    void openSidePanel(tab).catch(() => undefined);
+    void openSidePanel(tab).catch(caught('menus: opening the side panel'));
     if (query) void pendingResearch.setValue({ query, at: Date.now() });
   }
 }
 
 function onCommand(command: string, tab?: Browser.tabs.Tab): void {
   if (command === 'open-side-panel') {
-    void openSidePanel(tab).catch(() => undefined);
+    void openSidePanel(tab).catch(caught('menus: opening the side panel'));
   } else if (command === 'audit-tab') {
     if (tab) void auditTab(tab);
     else {

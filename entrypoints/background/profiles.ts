@@ -7,6 +7,7 @@ import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { preferences } from '@/lib/storage/prefs';
 import { getApi } from './api';
 import { settingsDescriptor } from './audits/launch';
+import { caught } from '@/lib/diagnostics/log';
 
 /*
  * Handlers of the `profiles.*` commands. Each asks `getApi()` per call (no client kept in a worker
@@ -54,7 +55,7 @@ export async function createProfile(input: ParsedInput<'profiles.create'>): Prom
   try {
     return normaliseProfile(await api.profiles.update(id, { settings: input.settings }));
   } catch (error) {
-    await api.profiles.remove(id).catch(() => undefined);
+    await api.profiles.remove(id).catch(caught('profiles: removing a half-imported profile'));
     throw error;
   }
 }
@@ -79,10 +80,9 @@ export async function deleteProfile(
   const api = await getApi();
   await api.profiles.remove(input.id);
   // The popup must not keep launching with a profile that no longer exists.
-  const prefs = await preferences.getValue();
-  if (prefs.defaultProfileId === input.id) {
-    await preferences.setValue({ ...prefs, defaultProfileId: null });
-  }
+  await preferences.update((prefs) =>
+    prefs.defaultProfileId === input.id ? { ...prefs, defaultProfileId: null } : prefs,
+  );
   return { id: input.id };
 }
 

@@ -17,6 +17,7 @@ import {
   type ResearchRun,
 } from '@/lib/storage/research';
 import { getApi } from './api';
+import { caught, logCaught } from '@/lib/diagnostics/log';
 
 /*
  * Keyword research in the background: lookup tables (cached a day in storage), phrase reports,
@@ -67,17 +68,10 @@ function issueError(issue: ResearchIssue): ServiceError {
   }
 }
 
-// Runs, schedules and deletions may overlap (two panels, an alarm): serialise the list's
-// read-modify-write so none is lost. Only ordering within one worker life matters here.
-let queue: Promise<unknown> = Promise.resolve();
+// Runs, schedules and deletions may overlap (two panels, an alarm): `update` serialises the
+// list's read-modify-write so none is lost.
 function updateRuns(change: (runs: ResearchRun[]) => ResearchRun[]): Promise<ResearchRun[]> {
-  const next = queue.then(async () => {
-    const runs = change(await recentResearch.getValue());
-    await recentResearch.setValue(runs);
-    return runs;
-  });
-  queue = next.catch(() => undefined);
-  return next;
+  return recentResearch.update(change);
 }
 
 function newRunId(): string {
@@ -113,10 +107,11 @@ export async function runResearch(
   if (replaceId) await browser.alarms.clear(retryAlarmName(replaceId));
   try {
     await updateRuns((runs) => withRun(runs, run));
-  } catch {
+  } catch (error) {
     // storage.local refused the list (quota): keep this run alone rather than lose the answer the
     // service already charged for; the reply below carries it to the page either way.
-    await updateRuns(() => withRun([], run)).catch(() => undefined);
+    void logCaught('research: storing the run with the recent ones', error);
+    await updateRuns(() => withRun([], run)).catch(caught('research: storing the run alone'));
   }
   return run;
 }

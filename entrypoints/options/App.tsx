@@ -5,6 +5,7 @@ import { ConnectionSection } from './connection/ConnectionSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
 import { ProfilesSection } from './profiles/ProfilesSection';
 import { TransferSection } from './transfer/TransferSection';
+import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { SideNav } from './SideNav';
 import './options.css';
 
@@ -13,6 +14,7 @@ const views: Record<OptionsSection, () => React.JSX.Element> = {
   profiles: ProfilesSection,
   preferences: PreferencesSection,
   transfer: TransferSection,
+  diagnostics: DiagnosticsSection,
 };
 
 function sectionFromHash(): OptionsSection | null {

@@ -3,7 +3,13 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { optionsSections, useOptionsStore } from '@/lib/stores/options';
 
-const icons = { connection: '⇄', profiles: '☰', preferences: '⚙', transfer: '⇅' } as const;
+const icons = {
+  connection: '⇄',
+  profiles: '☰',
+  preferences: '⚙',
+  transfer: '⇅',
+  diagnostics: '⚕',
+} as const;
 
 /** Section links. Real links to `#section`, so they work with the keyboard and middle-click alike. */
 export function SideNav() {

@@ -26,8 +26,9 @@ export function App() {
   const prefs = useStorageItem(preferences) ?? boot?.prefs ?? defaultPreferences;
   const view = usePopupStore((s) => s.view);
   const setView = usePopupStore((s) => s.setView);
-  const knownLeft = usePopupStore((s) => s.knownLeft);
-  const tokensLeft = knownLeft ?? connection?.tokensLeft ?? null;
+  // One copy of the count: the background stores what every answer (or Limit error) reports
+  // before the page hears of it, so the popup never keeps its own.
+  const tokensLeft = connection?.tokensLeft ?? null;
 
   useEffect(preloadMessaging, []);
   // While the popup is open the background polls running audits every few seconds.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 
 export interface ActiveTab {
   /** Null while loading, or when the tab has no URL the extension may read. */
@@ -28,7 +29,10 @@ export function useActiveTab(): ActiveTab {
         if (alive)
           setTab({ url: active?.url ?? null, title: active?.title ?? null, loading: false });
       })
-      .catch(() => alive && setTab({ url: null, title: null, loading: false }));
+      .catch((error: unknown) => {
+        void logCaught('popup: reading the active tab', error);
+        if (alive) setTab({ url: null, title: null, loading: false });
+      });
     return () => {
       alive = false;
     };

@@ -5,6 +5,7 @@ import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';
 import { sharedLimiter, sleep, type Priority } from './limiter';
+import { logCaught } from '../diagnostics/log';
 
 export interface ApiConfig {
   /** Ends in `/api-v3/`; default https://api.semstorm.com/api-v3/. */
@@ -26,11 +27,25 @@ export interface ApiConfig {
    * cost, null when the body does not say) — the watch settings show what a daily check cost.
    */
   onMeta?: (meta: { creditsLeft: number | null; credits: number | null; path: string }) => void;
+  /** Called after every try of a call, for the diagnostics log. Never given the token or query. */
+  onCall?: (call: CallRecord) => void;
   /** For tests. */
   fetch?: typeof fetch;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One try of a service call as the diagnostics log keeps it. */
+export interface CallRecord {
+  method: Method;
+  /** Relative to the base URL, with `.json`, without the query (where the token is). */
+  path: string;
+  /** The HTTP status; null when no answer came (network failure, timeout). */
+  status: number | null;
+  durationMs: number;
+  /** The failure when the try failed. */
+  error: ServiceError | null;
+}
 
 export interface RequestOptions<S extends z.ZodMiniType> {
   method: Method;
@@ -96,8 +111,34 @@ export function createHttp(config: ApiConfig): Http {
   const limiter = sharedLimiter(`all:${config.token}`, minIntervalMs);
   const slowLimiter = sharedLimiter(`set-access:${config.token}`, setAccessIntervalMs);
 
+  /** One try, reported to `onCall` whatever its outcome. */
   async function once<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>> {
     const path = jsonPath(options.path);
+    const started = Date.now();
+    let status: number | null = null;
+    const report = (error: ServiceError | null) =>
+      config.onCall?.({
+        method: options.method,
+        path,
+        status: error?.status ?? status,
+        durationMs: Date.now() - started,
+        error,
+      });
+    try {
+      const value = await tryOnce(options, path, (s) => (status = s));
+      report(null);
+      return value;
+    } catch (error) {
+      report(ServiceError.from(error));
+      throw error;
+    }
+  }
+
+  async function tryOnce<S extends z.ZodMiniType>(
+    options: RequestOptions<S>,
+    path: string,
+    answered: (status: number) => void,
+  ): Promise<z.output<S>> {
     const send = () =>
       instance(path, {
         method: options.method,
@@ -112,7 +153,11 @@ export function createHttp(config: ApiConfig): Http {
     } catch (cause) {
       throw transportError(cause, path);
     }
-    const text = await response.text().catch(() => '');
+    answered(response.status);
+    const text = await response.text().catch((error: unknown) => {
+      void logCaught(`api: reading the answer of ${path}`, error);
+      return '';
+    });
     const body = parseJson(text);
     if (body === NOT_JSON) {
       const failed = failureFromBody(response.status, undefined, { path });

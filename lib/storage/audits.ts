@@ -1,11 +1,12 @@
-import { storage } from 'wxt/utils/storage';
-import type { SerializedError } from '../api/errors';
-import type { AuditStatus } from '@/lib/domain/audit-status';
-import type { Device } from '@/lib/domain/device';
+import * as z from 'zod/mini';
+import { isSerializedError, type SerializedError } from '../api/errors';
+import { auditStatuses, type AuditStatus } from '@/lib/domain/audit-status';
+import { devices, type Device } from '@/lib/domain/device';
+import { defineStoredItem } from './item';
 
-/* Plain types, no zod: the popup imports this module and must stay small. Only the background
-   writes these items (after checking what the service sent); pages read and watch them. Every value
-   here is JSON-safe (times are ms since epoch), so it survives storage and the message boundary. */
+/* Only the background writes these items (after checking what the service sent); pages read and
+   watch them. Every value here is JSON-safe (times are ms since epoch), so it survives storage and
+   the message boundary. Read through zod/mini schemas (./item.ts): the popup must stay small. */
 
 /** One audit as pages see it: the service's audit object, normalised and JSON-safe. */
 export interface AuditSummary {
@@ -112,10 +113,76 @@ export interface TrackedParent {
 /** How many finished parents the tracker keeps (the newest); running ones are always kept. */
 export const MAX_TRACKED = 40;
 
+// ---- schemas of the stored values (checked on every read; see ./item.ts) ----------------------
+
+const time = z.nullable(z.number());
+const storedError = z.nullable(z.custom<SerializedError>(isSerializedError));
+const statusSchema = z.enum(auditStatuses);
+/** Headline figures are display-only: their lists must be lists; items are shown defensively. */
+const isHeadline = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  ['categories', 'metrics', 'failing'].every((k) =>
+    Array.isArray((v as Record<string, unknown>)[k]),
+  );
+const childSchema = z.object({
+  id: z.number(),
+  device: z.nullable(z.enum(devices)),
+  auditType: z.nullable(z.string()),
+  status: statusSchema,
+  score: z.nullable(z.number()),
+  headline: z.nullable(z.custom<Headline>(isHeadline)),
+  error: storedError,
+  finished: z.boolean(),
+}) satisfies z.ZodMiniType<TrackedChild, unknown>;
+const trackedParentSchema = z.object({
+  parentId: z.number(),
+  url: z.string(),
+  title: z.string(),
+  devices: z.array(z.enum(devices)),
+  types: z.array(z.string()),
+  profileId: z.nullable(z.number()),
+  launchedAt: z.number(),
+  cost: z.nullable(z.number()),
+  children: z.array(childSchema),
+  done: z.boolean(),
+  finishedAt: time,
+  nextPollAt: z.number(),
+  failures: z.number(),
+  lastError: storedError,
+  notified: z.boolean(),
+}) satisfies z.ZodMiniType<TrackedParent, unknown>;
+const urlResultsSchema = z.object({
+  url: z.string(),
+  parentId: z.number(),
+  title: z.string(),
+  launchedAt: z.number(),
+  updatedAt: z.number(),
+  running: z.boolean(),
+  children: z.array(childSchema),
+}) satisfies z.ZodMiniType<UrlResults, unknown>;
+const summarySchema = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  title: z.string(),
+  url: z.nullable(z.string()),
+  device: z.nullable(z.enum(devices)),
+  auditType: z.nullable(z.string()),
+  status: statusSchema,
+  created: time,
+  updated: time,
+  score: z.nullable(z.number()),
+}) satisfies z.ZodMiniType<AuditSummary, unknown>;
+const urlHistorySchema = z.object({
+  url: z.string(),
+  fetchedAt: z.number(),
+  runs: z.array(z.object({ parent: summarySchema, children: z.array(summarySchema) })),
+}) satisfies z.ZodMiniType<UrlHistory, unknown>;
+
 /** The tracker's records, keyed by parent id (as a string). */
-export const trackedAudits = storage.defineItem<Record<string, TrackedParent>>(
+export const trackedAudits = defineStoredItem<Record<string, TrackedParent>>(
   'local:trackedAudits',
-  { fallback: {}, version: 1 },
+  { fallback: {}, version: 1, schema: z.record(z.string(), trackedParentSchema) },
 );
 
 /** The latest run of a URL, so the popup opens on it instantly. */
@@ -135,9 +202,10 @@ export interface UrlResults {
 export const MAX_RESULT_URLS = 200;
 
 /** Latest results keyed by normalised URL (`lib/domain/url.ts` → `normalizeUrl`). */
-export const latestResults = storage.defineItem<Record<string, UrlResults>>('local:latestResults', {
+export const latestResults = defineStoredItem<Record<string, UrlResults>>('local:latestResults', {
   fallback: {},
   version: 1,
+  schema: z.record(z.string(), urlResultsSchema),
 });
 
 /** One earlier run of a URL: the parent and its children with their scores. */
@@ -157,7 +225,8 @@ export interface UrlHistory {
 export const MAX_HISTORY_URLS = 50;
 
 /** Runs of each URL as last fetched by `audits.history`, keyed by normalised URL. */
-export const auditHistory = storage.defineItem<Record<string, UrlHistory>>('local:auditHistory', {
+export const auditHistory = defineStoredItem<Record<string, UrlHistory>>('local:auditHistory', {
   fallback: {},
   version: 1,
+  schema: z.record(z.string(), urlHistorySchema),
 });

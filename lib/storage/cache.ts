@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import { logCaught } from '../diagnostics/log';
 
 /*
  * A small time-limited cache in storage.local for the background: lookup tables, the settings
@@ -66,7 +67,10 @@ export async function cached<T>(
   try {
     return await pending;
   } catch (error) {
-    if (hit && options.staleOnError !== false) return hit.value;
+    if (hit && options.staleOnError !== false) {
+      void logCaught(`cache: “${key}” could not be refreshed; the stored copy is used`, error);
+      return hit.value;
+    }
     throw error;
   }
 }

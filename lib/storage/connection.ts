@@ -1,13 +1,15 @@
-import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
 import { REAL_SERVICE_URL } from '@/lib/domain/base-url';
+import { defineStoredItem } from './item';
 
 /**
  * Where the service is. Development and e2e builds preset the emulator (see `lib/storage/defaults`);
  * production builds default to the real service and carry no token.
  */
-export const connectionSettings = storage.defineItem<{ baseUrl: string }>('local:connection', {
+export const connectionSettings = defineStoredItem<{ baseUrl: string }>('local:connection', {
   fallback: { baseUrl: import.meta.env.WXT_DEFAULT_BASE_URL || REAL_SERVICE_URL },
   version: 1,
+  schema: z.object({ baseUrl: z.string().check(z.minLength(1)) }),
 });
 
 export interface ConnectionState {
@@ -20,7 +22,7 @@ export interface ConnectionState {
    * API credits left (`_credits_left` of every envelope), when the service reports them. A
    * different counter from audit tokens: the emulator and the real service keep them apart.
    */
-  creditsLeft?: number | null;
+  creditsLeft: number | null;
   /** Last 4 characters of the token, so the user can tell which one is set. Never more. */
   tokenHint: string | null;
   baseUrl: string;
@@ -29,25 +31,51 @@ export interface ConnectionState {
   message: string | null;
 }
 
-/** What pages see of the connection. Written only by the background. */
-export const connectionState = storage.defineItem<ConnectionState>('local:connectionState', {
-  fallback: {
-    state: 'unconfigured',
-    auditTypes: [],
-    tokensLeft: null,
-    tokenHint: null,
-    baseUrl: REAL_SERVICE_URL,
-    checkedAt: null,
-    message: null,
-  },
-  version: 1,
+const unconfigured: ConnectionState = {
+  state: 'unconfigured',
+  auditTypes: [],
+  tokensLeft: null,
+  creditsLeft: null,
+  tokenHint: null,
+  baseUrl: REAL_SERVICE_URL,
+  checkedAt: null,
+  message: null,
+};
+
+const count = z.nullable(z.number());
+/** Each field falls back on its own, so one odd field does not cost the whole state. */
+const connectionStateSchema = z.object({
+  state: z.catch(
+    z.enum(['unconfigured', 'checking', 'connected', 'refused', 'unreachable']),
+    'unconfigured',
+  ),
+  auditTypes: z.catch(z.array(z.string()), []),
+  tokensLeft: z.catch(count, null),
+  creditsLeft: z.catch(count, null),
+  tokenHint: z.catch(z.nullable(z.string()), null),
+  baseUrl: z.catch(z.string(), REAL_SERVICE_URL),
+  checkedAt: z.catch(count, null),
+  message: z.catch(z.nullable(z.string()), null),
+});
+
+/**
+ * What pages see of the connection. Written only by the background, always with `update` (the
+ * connection check, and the tokens and credits every answer reports, change it concurrently).
+ * v2: `creditsLeft` is always present (v1 values may lack it).
+ */
+export const connectionState = defineStoredItem<ConnectionState>('local:connectionState', {
+  fallback: unconfigured,
+  version: 2,
+  migrations: { 2: (old) => ({ creditsLeft: null, ...(old as object) }) },
+  schema: connectionStateSchema,
 });
 
 /**
  * Developer settings, honoured only when the base URL is loopback (the emulator): the client's
  * spacing between requests, so e2e tests against `--no-rate-limit` need not wait 1 s per call.
  */
-export const devSettings = storage.defineItem<{ minIntervalMs: number | null }>('local:dev', {
+export const devSettings = defineStoredItem<{ minIntervalMs: number | null }>('local:dev', {
   fallback: { minIntervalMs: null },
   version: 1,
+  schema: z.object({ minIntervalMs: z.nullable(z.number()) }),
 });

@@ -1,5 +1,6 @@
-import { storage } from 'wxt/utils/storage';
-import type { Device } from '../domain/device';
+import * as z from 'zod/mini';
+import { devices, type Device } from '../domain/device';
+import { defineStoredItem } from './item';
 
 /*
  * What the user last launched from the popup on each site, so the next launch there starts from
@@ -21,7 +22,17 @@ export interface RememberedPlan {
 export const MAX_PLAN_SITES = 200;
 
 /** Plans by site: the page's host without `www.` (lib/domain/url.ts `domainOf`). */
-export const launchPlans = storage.defineItem<Record<string, RememberedPlan>>('local:launchPlans', {
+export const launchPlans = defineStoredItem<Record<string, RememberedPlan>>('local:launchPlans', {
   fallback: {},
   version: 1,
+  schema: z.record(
+    z.string(),
+    z.object({
+      devices: z.array(z.enum(devices)),
+      mode: z.enum(['types', 'profile']),
+      types: z.array(z.string()),
+      profileId: z.nullable(z.number()),
+      usedAt: z.number(),
+    }),
+  ),
 });

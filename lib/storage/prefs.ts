@@ -1,9 +1,9 @@
-import { storage } from 'wxt/utils/storage';
-import { devices, type Device } from '@/lib/domain/device';
-import type { Gap } from '@/lib/domain/gap';
+import * as z from 'zod/mini';
+import { deviceSchema, devices, type Device } from '@/lib/domain/device';
+import { gapSchema, type Gap } from '@/lib/domain/gap';
+import { defineStoredItem } from './item';
 
-/* Plain types here, no zod: every page imports this module and the popup must stay small.
-   The matching zod schema (for imports and messages) is in ./prefs-schema.ts. */
+/* zod/mini, not zod: every page imports this module and the popup must stay small. */
 
 export interface Preferences {
   language: 'auto' | 'en' | 'pl';
@@ -31,8 +31,37 @@ export const defaultPreferences: Preferences = {
   gap: 'daily',
 };
 
-/** User preferences. Pages write these directly (they hold nothing secret). */
-export const preferences = storage.defineItem<Preferences>('local:preferences', {
+/**
+ * Each field as a settings file may give it (strict: a wrong value is refused, not replaced). The
+ * import (lib/domain/settings-transfer.ts) checks field by field with `.shape`.
+ */
+export const preferencesSchema = z.object({
+  language: z._default(z.enum(['auto', 'en', 'pl']), defaultPreferences.language),
+  theme: z._default(z.enum(['system', 'light', 'dark']), defaultPreferences.theme),
+  notifications: z._default(z.boolean(), defaultPreferences.notifications),
+  defaultDevices: z._default(
+    z.array(deviceSchema).check(z.minLength(1)),
+    defaultPreferences.defaultDevices,
+  ),
+  defaultAuditTypes: z._default(z.array(z.string()), defaultPreferences.defaultAuditTypes),
+  defaultProfileId: z._default(z.nullable(z.int()), defaultPreferences.defaultProfileId),
+  rangeDays: z._default(z.int().check(z.minimum(1), z.maximum(365)), defaultPreferences.rangeDays),
+  gap: z._default(gapSchema, defaultPreferences.gap),
+}) satisfies z.ZodMiniType<Preferences, unknown>;
+
+/** Stored: a field that is missing or wrong falls back alone, the others are kept. */
+const storedPreferencesSchema = z.object(
+  Object.fromEntries(
+    Object.entries(preferencesSchema.shape).map(([field, schema]) => [
+      field,
+      z.catch(schema, defaultPreferences[field as keyof Preferences]),
+    ]),
+  ),
+) as unknown as z.ZodMiniType<Preferences>;
+
+/** User preferences. Pages change them with `update` (the options page and the popup may both). */
+export const preferences = defineStoredItem<Preferences>('local:preferences', {
   fallback: defaultPreferences,
   version: 1,
+  schema: storedPreferencesSchema,
 });

@@ -1,9 +1,10 @@
-import { storage } from 'wxt/utils/storage';
-import type { SerializedError } from '../api/errors';
+import * as z from 'zod/mini';
+import { isSerializedError, type SerializedError } from '../api/errors';
 import type { Location } from '../domain/location';
+import { defineStoredItem } from './item';
 
-/* Plain types, no zod: the side panel imports this module. The background validates what it
-   writes (the answer of `research.run`); pages only read these items or clear them. */
+/* The background validates what it writes (the answer of `research.run`); pages only read these
+   items or clear them. Read through zod/mini schemas (./item.ts): the side panel stays small. */
 
 /**
  * Text the context menu "Research '%s'" picked, written by the background just before it opens the
@@ -15,9 +16,10 @@ export interface PendingResearch {
   at: number;
 }
 
-export const pendingResearch = storage.defineItem<PendingResearch | null>('local:pendingResearch', {
+export const pendingResearch = defineStoredItem<PendingResearch | null>('local:pendingResearch', {
   fallback: null,
   version: 1,
+  schema: z.nullable(z.object({ query: z.string(), at: z.number() })),
 });
 
 /** The parameters of a phrase report, as the user chose them (see ../shared/spec/keyword-research.md). */
@@ -66,7 +68,35 @@ export const MAX_RECENT_RUNS = 15;
 export const MAX_STORED_PHRASES = 1000;
 
 /** Recent research runs, newest first. Written by the background after each run. */
-export const recentResearch = storage.defineItem<ResearchRun[]>('local:recentResearch', {
+const researchRunSchema = z.object({
+  id: z.string(),
+  at: z.number(),
+  params: z.object({
+    keywords: z.array(z.string()),
+    engines: z.array(z.string()),
+    type: z.string(),
+    modifiers: z.array(z.string()),
+    country: z.string(),
+    language: z.string(),
+    location: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
+  }),
+  gatheringFailures: z.number(),
+  phrases: z.array(
+    z.object({
+      value: z.string(),
+      base: z.string(),
+      modifier: z.string(),
+      search: z.string(),
+      engines: z.array(z.string()),
+    }),
+  ),
+  truncated: z.boolean(),
+  retryAt: z.nullable(z.number()),
+  retryError: z.nullable(z.custom<SerializedError>(isSerializedError)),
+}) satisfies z.ZodMiniType<ResearchRun, unknown>;
+
+export const recentResearch = defineStoredItem<ResearchRun[]>('local:recentResearch', {
   fallback: [],
   version: 1,
+  schema: z.array(researchRunSchema),
 });

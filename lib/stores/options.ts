@@ -8,12 +8,13 @@ import type { ProfileDraft } from '../domain/profile-draft';
  * never loses what the user typed.
  */
 
-export type OptionsSection = 'connection' | 'profiles' | 'preferences' | 'transfer';
+export type OptionsSection = 'connection' | 'profiles' | 'preferences' | 'transfer' | 'diagnostics';
 export const optionsSections: OptionsSection[] = [
   'connection',
   'profiles',
   'preferences',
   'transfer',
+  'diagnostics',
 ];
 
 export interface ProfileQuery {

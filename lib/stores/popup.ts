@@ -33,12 +33,6 @@ interface PopupState {
   recent: RecentQuery;
   /** Parent ids of the two runs picked for a comparison (oldest pick dropped past two). */
   compare: number[];
-  /**
-   * Audit tokens left as the service's last answer in this popup said (launch, refresh, clone, or
-   * a Limit error); newer than the connection state until the background catches up.
-   */
-  knownLeft: number | null;
-  setKnownLeft: (left: number) => void;
   setView: (view: PopupView) => void;
   editLaunch: (patch: Partial<LaunchDraft>) => void;
   setRecent: (patch: Partial<RecentQuery>) => void;
@@ -58,8 +52,6 @@ export const usePopupStore = create<PopupState>()((set) => ({
   launch: { devices: null, types: null, mode: null, profileId: null, title: '' },
   recent: initialRecent,
   compare: [],
-  knownLeft: null,
-  setKnownLeft: (knownLeft) => set({ knownLeft }),
   setView: (view) => set({ view }),
   editLaunch: (patch) => set((s) => ({ launch: { ...s.launch, ...patch } })),
   // Changing sorting or filters starts again from the first page.

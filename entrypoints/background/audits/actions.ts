@@ -157,13 +157,19 @@ export async function deleteAudit(id: number): Promise<{ deleted: true }> {
       else entry.children = entry.children.filter((c) => c.id !== id);
     }
   });
-  const history = structuredClone(await auditHistory.getValue());
-  for (const entry of Object.values(history)) {
-    entry.runs = entry.runs
-      .filter((run) => run.parent.id !== id)
-      .map((run) => ({ ...run, children: run.children.filter((c) => c.id !== id) }));
-  }
-  await auditHistory.setValue(history);
+  await auditHistory.update((history) =>
+    Object.fromEntries(
+      Object.entries(history).map(([key, entry]) => [
+        key,
+        {
+          ...entry,
+          runs: entry.runs
+            .filter((run) => run.parent.id !== id)
+            .map((run) => ({ ...run, children: run.children.filter((c) => c.id !== id) })),
+        },
+      ]),
+    ),
+  );
   return { deleted: true };
 }
 

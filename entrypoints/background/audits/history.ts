@@ -92,9 +92,9 @@ export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
     // A run over several pages shows this page's audits only.
     runs.push({ parent, children: children.filter((c) => pageIdentity(c.url) === page) });
   }
-  const all = { ...(await auditHistory.getValue()) };
-  all[key] = { url: key, fetchedAt: Date.now(), runs };
-  await auditHistory.setValue(capHistory(all));
+  await auditHistory.update((all) =>
+    capHistory({ ...all, [key]: { url: key, fetchedAt: Date.now(), runs } }),
+  );
   await adoptNewest(key, runs[0]);
   return runs;
 }

@@ -7,10 +7,6 @@ import { settingsDescriptor } from './launch';
 
 type Plans = Record<string, RememberedPlan>;
 
-/* One write at a time in this worker (a local queue; the shared storage-write helper of issue 14
-   can replace it). */
-let queue: Promise<unknown> = Promise.resolve();
-
 /** The most recently used sites only, at most `max`. */
 export function capPlans(plans: Plans, max = MAX_PLAN_SITES): Plans {
   const entries = Object.entries(plans).sort(([, a], [, b]) => b.usedAt - a.usedAt);
@@ -28,13 +24,7 @@ export function rememberPlan(input: ParsedInput<'audits.launch'>, now = Date.now
     profileId: input.profileId ?? null,
     usedAt: now,
   };
-  const run = queue.then(async () => {
-    const plans = structuredClone(await launchPlans.getValue());
-    plans[site] = plan;
-    await launchPlans.setValue(capPlans(plans));
-  });
-  queue = run.catch(() => undefined);
-  return run;
+  return launchPlans.update((plans) => capPlans({ ...plans, [site]: plan })).then(() => undefined);
 }
 
 /** A launch the shortcut may start without asking: what it sends, and how many types it runs. */

@@ -1,6 +1,7 @@
 import { invalidInput, ServiceError } from '@/lib/api/errors';
 import type { AccessChange, CampaignAccess } from '@/lib/messaging/protocol/monitoring';
-import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { defineStoredItem } from '@/lib/storage/item';
 import { campaignSummary, readonlyError } from './campaigns';
 import { accessOf, type GrantableLevel } from '@/lib/domain/access-level';
 import type { MonitoringPort } from './port';
@@ -12,9 +13,10 @@ export const SET_ACCESS_INTERVAL_MS = 10_000;
  * When the last set-access call went out. In storage, not a worker global: the rule holds across
  * worker restarts, and a refusal before sending is better than the service's "too fast" error.
  */
-export const lastSetAccess = storage.defineItem<number>('local:monitoringLastSetAccess', {
+export const lastSetAccess = defineStoredItem<number>('local:monitoringLastSetAccess', {
   fallback: 0,
   version: 1,
+  schema: z.number(),
 });
 
 export async function campaignAccess(

@@ -18,6 +18,7 @@ import {
   withTitles,
 } from './campaign-titles';
 import { allPages, PAGE_SIZE, type Action, type MonitoringPort } from './port';
+import { logCaught } from '@/lib/diagnostics/log';
 
 /*
  * Campaign list and details are cached briefly in storage: the side panel asks on every tab switch
@@ -86,7 +87,9 @@ async function owners(port: MonitoringPort): Promise<Map<number, string>> {
       if (owner) found.set(a.campaignId, owner);
     }
     return found;
-  } catch {
+  } catch (error) {
+    // Owners are a label on shared campaigns: the list is still useful without them.
+    void logCaught('monitoring: reading campaign owners', error);
     return new Map();
   }
 }
@@ -171,6 +174,10 @@ export async function campaignsForDomain(
   return { domain: host, campaigns: matched };
 }
 
+/** Refreshing the cached list after a change failed: the change itself stands; log it. */
+const refreshFailed = (error: unknown) =>
+  logCaught('monitoring: refreshing the campaign list after a change', error);
+
 export async function createCampaign(
   port: MonitoringPort,
   input: { domain: string; title?: string; type: CampaignType; includeSubdomains: boolean },
@@ -187,7 +194,7 @@ export async function createCampaign(
     { id, title: input.title ?? '' },
     { includeSubdomains: input.includeSubdomains },
   );
-  await listCampaigns(port, true).catch(() => undefined);
+  await listCampaigns(port, true).catch(refreshFailed);
   return campaignSummary(port, id, true);
 }
 
@@ -201,7 +208,7 @@ export async function updateCampaign(
     ...(input.title ? { title: input.title } : {}),
     ...(input.domain ? { domain: siteHost(input.domain) ?? input.domain } : {}),
   });
-  await listCampaigns(port, true).catch(() => undefined);
+  await listCampaigns(port, true).catch(refreshFailed);
   return campaignSummary(port, input.id, true);
 }
 
@@ -211,8 +218,8 @@ export async function setCampaignStatus(
   action: Action,
 ): Promise<BulkResult> {
   const result = await port.campaigns.bulk(action, ids);
-  await listCampaigns(port, true).catch(() => undefined);
-  await Promise.all(ids.map((id) => campaignDetail(port, id, true).catch(() => undefined)));
+  await listCampaigns(port, true).catch(refreshFailed);
+  await Promise.all(ids.map((id) => campaignDetail(port, id, true).catch(refreshFailed)));
   return result;
 }
 

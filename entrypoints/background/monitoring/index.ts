@@ -13,6 +13,7 @@ import { registerPanel, type PortFactory } from './panel';
 import { listGroups, listKeywords } from './positions';
 import { servicePort } from './service';
 import { monitoringTables } from './tables';
+import { logCaught } from '@/lib/diagnostics/log';
 
 /**
  * The `monitoring.*` commands (protocol: lib/messaging/protocol/monitoring.ts). Registered
@@ -48,7 +49,10 @@ export function registerMonitoring(port: PortFactory = servicePort): void {
     const devices = await p.groups
       .retrieve(groupId)
       .then((g) => Math.max(1, g.devices.length))
-      .catch(() => 1);
+      .catch((error: unknown) => {
+        void logCaught('monitoring: reading the group before adding keywords', error);
+        return 1;
+      });
     return createKeywords(p, groupId, keywords, devices);
   });
   handle('monitoring.keywords.setStatus', async ({ ids, action }) =>

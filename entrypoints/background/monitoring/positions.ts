@@ -19,6 +19,7 @@ import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { assembleKeywords } from './report';
 import { rankData } from './report-split';
 import { monitoringTables } from './tables';
+import { logCaught } from '@/lib/diagnostics/log';
 
 export interface RangeInput {
   campaignId: number;
@@ -42,7 +43,11 @@ export async function listGroups(
       const r = await port.groups.list(campaignId, page, PAGE_SIZE);
       return { count: r.count, items: r.groups };
     }),
-    monitoringTables(port).catch(() => ({ engines: [], devices: [] })),
+    monitoringTables(port).catch((error: unknown) => {
+      // Names of engines are a label: the groups are still listed without them.
+      void logCaught('monitoring: reading the engines table', error);
+      return { engines: [], devices: [] };
+    }),
   ]);
   return items.map((g) => groupSummaryOf(g, campaignId, tables.engines));
 }

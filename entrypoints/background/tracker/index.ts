@@ -6,6 +6,7 @@ import { notifyFinished } from '../notify';
 import { ALARM_PERIOD_MIN, FAST_POLL_MS, backoffDelay } from './backoff';
 import { pollRecord, type TrackerApi } from './poll';
 import { updateTracked } from './store';
+import { caught } from '@/lib/diagnostics/log';
 
 export const TRACKER_ALARM = 'stormlens-tracker';
 export const PRESENCE_PORT = 'stormlens-page';
@@ -74,7 +75,8 @@ export async function runTick(api?: TrackerApi, now: () => number = Date.now): P
         rs[String(record.parentId)] = justDone ? { ...next, notified: true } : next;
         return justDone ? next : null;
       });
-      if (finished) await notifyFinished(finished).catch(() => undefined);
+      if (finished)
+        await notifyFinished(finished).catch(caught('tracker: the finished notification'));
     }
   }
 }
@@ -88,9 +90,9 @@ export function tick(): Promise<void> {
   ticking = (async () => {
     do {
       again = false;
-      await runTick().catch(() => undefined);
+      await runTick().catch(caught('tracker: a polling tick'));
     } while (again);
-    await ensureAlarm().catch(() => undefined);
+    await ensureAlarm().catch(caught('tracker: scheduling the next poll'));
   })().finally(() => {
     ticking = null;
   });

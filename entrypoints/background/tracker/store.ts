@@ -7,21 +7,16 @@ import {
   type UrlResults,
 } from '@/lib/storage/audits';
 import type { Device } from '@/lib/domain/device';
+import { exclusive } from '@/lib/storage/lock';
 
 export type Records = Record<string, TrackedParent>;
 
 /**
- * Read-modify-write of the tracker's records runs one at a time within this worker, so a launch
- * and a poll finishing together cannot overwrite each other. (Only the queue lives in memory;
- * the records themselves are always in storage.)
+ * Read-modify-write of the tracker's records and the latest results runs one at a time (one lock
+ * for both: a record change rewrites its URL's results), so a launch and a poll finishing together
+ * cannot overwrite each other.
  */
-let queue: Promise<unknown> = Promise.resolve();
-
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serialised = <T>(task: () => Promise<T>) => exclusive('tracker', task);
 
 /** The latest-results entry a record projects onto its URL. */
 export function projectLatest(record: TrackedParent, now: number): UrlResults {

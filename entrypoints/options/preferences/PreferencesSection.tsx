@@ -36,8 +36,7 @@ export function PreferencesSection() {
 
   const update = async (change: Partial<Preferences>) => {
     setLocal({ ...prefs, ...change });
-    const current = await preferences.getValue();
-    await preferences.setValue({ ...current, ...change });
+    await preferences.update((current) => ({ ...current, ...change }));
     setSavedAt(Date.now());
   };
 

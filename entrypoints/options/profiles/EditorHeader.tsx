@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { preferences } from '@/lib/storage/prefs';
+import { logCaught } from '@/lib/diagnostics/log';
 
 interface Props {
   profileId: number;
@@ -25,10 +26,13 @@ export function EditorHeader({ profileId, title, onTitle }: Props) {
   const toggleDefault = async (on: boolean) => {
     setPending(on);
     try {
-      const current = await preferences.getValue();
-      await preferences.setValue({ ...current, defaultProfileId: on ? profileId : null });
-    } catch {
+      await preferences.update((current) => ({
+        ...current,
+        defaultProfileId: on ? profileId : null,
+      }));
+    } catch (error) {
       setPending(null); // Not written: show the stored value again.
+      void logCaught('options: saving the default profile', error);
     }
   };
 

@@ -34,11 +34,10 @@ export async function applyImport(
     }
     onProgress(index + 1);
   }
-  const current = await preferences.getValue();
-  await preferences.setValue({
+  await preferences.update((current) => ({
     ...current,
     ...prefs,
     ...(defaultId !== null ? { defaultProfileId: defaultId } : {}),
-  });
+  }));
   return outcome;
 }

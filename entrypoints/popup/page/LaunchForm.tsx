@@ -33,7 +33,6 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
   const { t } = useT();
   const draft = usePopupStore((s) => s.launch);
   const edit = usePopupStore((s) => s.editLaunch);
-  const setKnownLeft = usePopupStore((s) => s.setKnownLeft);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   const [answer, setAnswer] = useState<LaunchAnswer | null>(null);
@@ -67,15 +66,12 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
       const title = draft.title.trim();
       const launched = await send('audits.launch', title ? { ...input, title } : input);
       setAnswer(launched);
-      if (launched.left !== null) setKnownLeft(launched.left);
     } catch (e) {
       const err = asError(e);
       // A Limit error without numbers still deserves "needed vs left": we know both.
       if (err.kind === 'limit' && typeof err.details.needed !== 'number' && tokensLeft !== null) {
         err.details = { ...err.details, needed: cost.cost, left: tokensLeft };
       }
-      if (err.kind === 'limit' && typeof err.details.left === 'number')
-        setKnownLeft(err.details.left);
       setError(err);
     } finally {
       setBusy(false);

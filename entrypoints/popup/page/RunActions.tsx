@@ -4,7 +4,6 @@ import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
 import { checkCost } from '@/lib/domain/audit-cost';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
-import { usePopupStore } from '@/lib/stores/popup';
 import { openReport } from '../openReport';
 import { asError, send } from '../send';
 
@@ -40,7 +39,6 @@ interface Props {
 export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) {
   const { t } = useT();
   const [open, setOpen] = useState<Action | null>(null);
-  const setKnownLeft = usePopupStore((s) => s.setKnownLeft);
   const [busy, setBusy] = useState(false);
   const [cloneTitle, setCloneTitle] = useState('');
 
@@ -56,7 +54,6 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
       const requestId = crypto.randomUUID();
       if (action === 'refresh') {
         const r = await send('audits.refresh', { requestId, id: run.id });
-        if (r.left !== null) setKnownLeft(r.left);
         const counts = { count: r.ids.length, cost: r.cost };
         onDone(
           r.left === null
@@ -70,7 +67,6 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
           title: cloneTitle.trim(),
           ...(run.url ? { url: run.url } : {}),
         });
-        if (r.left !== null) setKnownLeft(r.left);
         const ids = r.created.map((c) => c.parentId).join(', ');
         onDone(
           r.left === null

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 
 export type HeadingsResult =
   { ok: true; headings: string[] } | { ok: false; reason: 'denied' | 'failed' };
@@ -15,7 +16,12 @@ export async function readHeadings(tabId: number, url: string): Promise<Headings
   } catch {
     return { ok: false, reason: 'failed' };
   }
-  const granted = await browser.permissions.request({ origins: [origin] }).catch(() => false);
+  const granted = await browser.permissions
+    .request({ origins: [origin] })
+    .catch((error: unknown) => {
+      void logCaught('side panel: asking for access to the page', error);
+      return false;
+    });
   if (!granted) return { ok: false, reason: 'denied' };
   try {
     const [frame] = await browser.scripting.executeScript({

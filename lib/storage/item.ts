@@ -1,0 +1,101 @@
+import { storage } from 'wxt/utils/storage';
+import { logCaught } from '../diagnostics/log';
+import { exclusive } from './lock';
+
+/*
+ * Every stored value is defined with this helper (lib/storage/*.ts): a WXT item with a version and
+ * its migrations (WXT runs them on first use), read through a schema, written one change at a time.
+ *
+ * - Reading: the raw value goes through `schema.safeParse`. A value the schema refuses (an older
+ *   shape no migration knew, a hand-edited or truncated one) is dropped and the fallback returned,
+ *   with a line in the diagnostics log: a page never crashes on what it finds in storage.
+ * - Writing: `update(change)` is a read-modify-write under a lock named after the key (./lock.ts),
+ *   so two writers at once never both start from the same old value.
+ */
+
+/** What the helper needs of a schema: zod and zod/mini schemas have it. */
+export interface StoredSchema<T> {
+  safeParse(raw: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface StoredItem<T> {
+  readonly key: string;
+  readonly fallback: T;
+  /** The stored value, checked; the fallback when none is stored or it was unreadable. */
+  getValue(): Promise<T>;
+  /** Replace the value whole. When the new value depends on the old one, use `update`. */
+  setValue(value: T): Promise<void>;
+  /** Read, change and write back, one change at a time per key across the whole extension. */
+  update(change: (current: T) => T | Promise<T>): Promise<T>;
+  removeValue(): Promise<void>;
+  /** Called with every new value and the one before (both checked); returns the unwatch function. */
+  watch(callback: (value: T, previous: T) => void): () => void;
+}
+
+export interface StoredItemOptions<T> {
+  fallback: T;
+  /** Bump when the stored shape changes, with a migration to the new version. */
+  version: number;
+  /** `migrations[n]` turns a version n−1 value into version n. */
+  migrations?: Record<number, (old: unknown) => unknown>;
+  schema: StoredSchema<T>;
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export function defineStoredItem<T>(
+  key: `local:${string}`,
+  options: StoredItemOptions<T>,
+): StoredItem<T> {
+  const { fallback, schema } = options;
+  const name = key.slice('local:'.length);
+  const raw = storage.defineItem<unknown>(key, {
+    fallback: null,
+    version: options.version,
+    ...(options.migrations ? { migrations: options.migrations } : {}),
+  });
+  const check = (value: unknown): Checked<T> => {
+    if (value === null || value === undefined) return { ok: true, value: fallback };
+    const parsed = schema.safeParse(value);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error };
+  };
+  const report = (error: unknown) =>
+    logCaught(`storage: “${name}” was unreadable and was reset`, error);
+  /** Drop an unreadable value, unless a writer replaced it meanwhile. */
+  const drop = (bad: unknown, error: unknown) =>
+    exclusive(key, async () => {
+      if (JSON.stringify(await raw.getValue()) !== JSON.stringify(bad)) return;
+      await raw.removeValue();
+      await report(error);
+    });
+  const item: StoredItem<T> = {
+    key,
+    fallback,
+    async getValue() {
+      const value = await raw.getValue();
+      const checked = check(value);
+      if (checked.ok) return checked.value;
+      await drop(value, checked.error);
+      return fallback;
+    },
+    setValue: (value) => raw.setValue(value),
+    update: (change) =>
+      exclusive(key, async () => {
+        const checked = check(await raw.getValue());
+        if (!checked.ok) await report(checked.error);
+        const next = await change(checked.ok ? checked.value : fallback);
+        await item.setValue(next);
+        return next;
+      }),
+    removeValue: () => raw.removeValue(),
+    watch: (callback) =>
+      raw.watch((value, old) => {
+        const before = check(old);
+        const previous = before.ok ? before.value : fallback;
+        const checked = check(value);
+        if (checked.ok) callback(checked.value, previous);
+        else void drop(value, checked.error).then(() => callback(fallback, previous));
+      }),
+  };
+  return item;
+}

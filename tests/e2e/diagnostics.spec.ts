@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { OptionsPage } from './pages/options';
+import { PopupPage } from './pages/popup';
+
+const PAGE_URL = 'https://www.example.com/';
+const TOKEN = 'demo-token';
+
+test('Options → Diagnostics shows the calls of the last popup audit; nothing stored or copied holds the token', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+  shot,
+}) => {
+  test.setTimeout(90_000);
+  await connect(TOKEN);
+  await sitePage(PAGE_URL);
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  await popup.chooseTypes(['lighthouse']);
+  await popup.launchButton.click();
+  await expect(popup.launchAnswer).toContainText(/Launched 2 audits/);
+  // Failing calls too (the tracker's polls, throttled): their error kind is logged.
+  await emulator.control('fault', { kind: 'throttle', count: 3, pathContains: 'audits/audit' });
+
+  const options = await OptionsPage.open(extensionPage, 'diagnostics');
+  const section = options.section('diagnostics');
+  const rows = section.locator('tbody tr');
+  // The launch: one create of the parent audit, answered 200.
+  const create = rows.filter({ hasText: 'POST audits/audit.json' });
+  await expect(create).toHaveCount(1);
+  await expect(create).toContainText('200');
+  await expect(rows.filter({ hasText: 'audits/audit/settings.json' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'throttling' }).first()).toBeVisible({ timeout: 20_000 });
+
+  // Copy as text (the clipboard is stubbed: headless pages cannot read the real one).
+  await options.page.evaluate(() => {
+    const w = window as unknown as { copied: string };
+    navigator.clipboard.writeText = async (text: string) => {
+      w.copied = text;
+    };
+  });
+  await section.getByRole('button', { name: 'Copy as text' }).focus();
+  await options.page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toContainText('Copied');
+  const copied = await options.page.evaluate(
+    () => (window as unknown as { copied: string }).copied,
+  );
+  expect(copied).toContain('call  POST audits/audit.json  200');
+  expect(copied).not.toContain(TOKEN);
+
+  const stored = await options.page.evaluate(() => chrome.storage.local.get(null));
+  for (const [key, value] of Object.entries(stored)) {
+    if (key === 'stormlensApiToken') continue; // the token's own place
+    expect(JSON.stringify(value), key).not.toContain(TOKEN);
+  }
+  expect(JSON.stringify(stored.diagnosticsLog)).toContain('audits/audit.json');
+
+  await options.fitViewport();
+  await shot(options.page, 'options-diagnostics-light');
+  await options.page.emulateMedia({ colorScheme: 'dark' });
+  await shot(options.page, 'options-diagnostics-dark');
+});

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import * as z from 'zod/mini';
+import { readLog } from '@/lib/diagnostics/log';
+import { connectionState } from '@/lib/storage/connection';
+import { defineStoredItem } from '@/lib/storage/item';
+import { defaultPreferences, preferences } from '@/lib/storage/prefs';
+import { trackedAudits } from '@/lib/storage/audits';
+import { noteTokensLeft } from '@/entrypoints/background/api';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const counter = () =>
+  defineStoredItem<{ n: number; seen: number[] }>('local:test-counter', {
+    fallback: { n: 0, seen: [] },
+    version: 1,
+    schema: z.object({ n: z.number(), seen: z.array(z.number()) }),
+  });
+
+describe('update: one change at a time per item', () => {
+  it('fifty concurrent writers lose nothing', async () => {
+    const item = counter();
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        item.update(async (v) => {
+          // A pause between read and write: without the lock every writer would start from 0.
+          await new Promise((r) => setTimeout(r, i % 3));
+          return { n: v.n + 1, seen: [...v.seen, i] };
+        }),
+      ),
+    );
+    const value = await item.getValue();
+    expect(value.n).toBe(50);
+    expect([...value.seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('a failed change leaves the value and the queue usable', async () => {
+    const item = counter();
+    await expect(
+      item.update(() => {
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await item.update((v) => ({ ...v, n: v.n + 1 }));
+    expect((await item.getValue()).n).toBe(1);
+  });
+
+  it('the connection state keeps every field its three writers change at once', async () => {
+    await Promise.all([
+      noteTokensLeft(41),
+      connectionState.update((s) => ({ ...s, state: 'connected', tokenHint: 'abcd' })),
+      connectionState.update((s) => ({ ...s, creditsLeft: 900 })),
+      noteTokensLeft(40),
+    ]);
+    expect(await connectionState.getValue()).toMatchObject({
+      state: 'connected',
+      tokenHint: 'abcd',
+      tokensLeft: 40,
+      creditsLeft: 900,
+    });
+  });
+});
+
+describe('reading through the schema', () => {
+  it('an unreadable value is dropped with a logged message, never thrown at the page', async () => {
+    await fakeBrowser.storage.local.set({ trackedAudits: { 12: { parentId: 'x', children: 3 } } });
+    expect(await trackedAudits.getValue()).toEqual({});
+    expect(await fakeBrowser.storage.local.get('trackedAudits')).toEqual({});
+    const log = await readLog();
+    expect(log.at(-1)).toMatchObject({
+      kind: 'caught',
+      where: 'storage: “trackedAudits” was unreadable and was reset',
+    });
+  });
+
+  it('watchers receive the fallback instead of an unreadable value', async () => {
+    const item = counter();
+    const seen: unknown[] = [];
+    const unwatch = item.watch((v) => seen.push(v));
+    await fakeBrowser.storage.local.set({ 'test-counter': 'garbage' });
+    // The drop itself is a change too: every value a watcher sees is the fallback.
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    for (const value of seen) expect(value).toEqual({ n: 0, seen: [] });
+    unwatch();
+  });
+
+  it('one wrong preference falls back alone; the others are kept', async () => {
+    await fakeBrowser.storage.local.set({
+      preferences: { ...defaultPreferences, language: 'pl', theme: 'purple', rangeDays: 'x' },
+    });
+    expect(await preferences.getValue()).toEqual({
+      ...defaultPreferences,
+      language: 'pl',
+    });
+  });
+
+  it('an older connection state without creditsLeft reads with it filled in', async () => {
+    await fakeBrowser.storage.local.set({
+      connectionState: { state: 'connected', auditTypes: ['lighthouse'], tokensLeft: 5 },
+    });
+    expect(await connectionState.getValue()).toMatchObject({
+      state: 'connected',
+      auditTypes: ['lighthouse'],
+      tokensLeft: 5,
+      creditsLeft: null,
+      tokenHint: null,
+    });
+  });
+});
+
+describe('versions', () => {
+  it('runs the migrations from the stored version to the current one', async () => {
+    await fakeBrowser.storage.local.set({
+      'test-migrated': { count: 3 },
+      'test-migrated$': { v: 1 },
+    });
+    const item = defineStoredItem<{ n: number; label: string }>('local:test-migrated', {
+      fallback: { n: 0, label: '' },
+      version: 3,
+      migrations: {
+        2: (old) => ({ n: (old as { count: number }).count }),
+        3: (old) => ({ ...(old as { n: number }), label: 'migrated' }),
+      },
+      schema: z.object({ n: z.number(), label: z.string() }),
+    });
+    expect(await item.getValue()).toEqual({ n: 3, label: 'migrated' });
+    expect(await fakeBrowser.storage.local.get('test-migrated$')).toEqual({
+      'test-migrated$': { v: 3 },
+    });
+  });
+});
