@@ -1,4 +1,5 @@
-import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { defineStoredItem } from './item';
 
 /**
  * What Stormlens knows about a campaign beyond its list item. The list gives `id`, `access`,
@@ -18,7 +19,18 @@ export interface CampaignFacts {
  * Keyed by campaign id. Under the `cache:` prefix so that `clearCache()` forgets it with the rest
  * of the account's data when the token or the service changes (lib/storage/cache.ts).
  */
-export const campaignFacts = storage.defineItem<Record<string, CampaignFacts>>(
+export const campaignFacts = defineStoredItem<Record<string, CampaignFacts>>(
   'local:cache:campaignFacts',
-  { fallback: {}, version: 1 },
+  {
+    fallback: {},
+    version: 1,
+    schema: z.record(
+      z.string(),
+      z.object({
+        title: z.string(),
+        at: z.number(),
+        includeSubdomains: z.optional(z.boolean()),
+      }),
+    ),
+  },
 );

@@ -1,4 +1,5 @@
-import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { defineStoredItem } from './item';
 
 /**
  * Which pages each run covers: parent audit id → the `pageIdentity` (lib/domain/url.ts) of its
@@ -7,9 +8,9 @@ import { storage } from 'wxt/utils/storage';
  * children of a run never change (refresh reruns them, clone makes a new run), so each run is read
  * once. Under the `cache:` prefix: `clearCache()` forgets it when the account changes.
  */
-export const auditRunPages = storage.defineItem<Record<string, string[]>>(
+export const auditRunPages = defineStoredItem<Record<string, string[]>>(
   'local:cache:auditRunPages',
-  { fallback: {}, version: 1 },
+  { fallback: {}, version: 1, schema: z.record(z.string(), z.array(z.string())) },
 );
 
 /** Runs remembered (the newest ids kept): far more than one list page, small for storage. */

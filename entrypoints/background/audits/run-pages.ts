@@ -29,11 +29,11 @@ export function pagesOf(children: AuditSummary[]): string[] {
 
 /** Remember the pages of runs (Stormlens knows its own at launch: no request needed). */
 export async function rememberRunPages(runs: Record<string, string[]>): Promise<void> {
-  const all = { ...(await auditRunPages.getValue()), ...runs };
-  const ids = Object.keys(all).sort((a, b) => Number(b) - Number(a));
-  await auditRunPages.setValue(
-    Object.fromEntries(ids.slice(0, MAX_RUN_PAGES).map((id) => [id, all[id]])),
-  );
+  await auditRunPages.update((stored) => {
+    const all = { ...stored, ...runs };
+    const ids = Object.keys(all).sort((a, b) => Number(b) - Number(a));
+    return Object.fromEntries(ids.slice(0, MAX_RUN_PAGES).map((id) => [id, all[id]]));
+  });
 }
 
 /**

@@ -14,16 +14,17 @@ export async function rememberCampaign(
   campaign: Pick<Campaign, 'id' | 'title'>,
   extra: Partial<Pick<CampaignFacts, 'includeSubdomains'>> = {},
 ): Promise<void> {
-  const all = { ...(await campaignFacts.getValue()) };
   const key = String(campaign.id);
-  all[key] = {
-    ...all[key],
-    ...extra,
-    // Retrieve falls back to the domain when the service sent no title: keep a real one then.
-    title: campaign.title || all[key]?.title || '',
-    at: Date.now(),
-  };
-  await campaignFacts.setValue(all);
+  await campaignFacts.update((all) => ({
+    ...all,
+    [key]: {
+      ...all[key],
+      ...extra,
+      // Retrieve falls back to the domain when the service sent no title: keep a real one then.
+      title: campaign.title || all[key]?.title || '',
+      at: Date.now(),
+    },
+  }));
 }
 
 /** Summaries with the titles known so far; unknown ones keep the domain. */

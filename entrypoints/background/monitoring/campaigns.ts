@@ -155,7 +155,10 @@ export async function campaignsForDomain(
       // It was already read for its title, so this is the detail cache (no request).
       const detail = c.includeSubdomains
         ? null
-        : await campaignDetail(port, c.id, fresh).catch(() => undefined);
+        : await campaignDetail(port, c.id, fresh).catch((error: unknown) => {
+            void logCaught('monitoring: reading a campaign for its subdomains', error);
+            return undefined;
+          });
       if (detail !== null && !includesSubdomains(detail?.data)) continue;
       summary = { ...c, title: detail?.title || c.title, includeSubdomains: true };
     }

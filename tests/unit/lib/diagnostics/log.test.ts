@@ -8,6 +8,7 @@ import {
   MAX_LOG_ENTRIES,
   readLog,
   redact,
+  type CallEntry,
   type LogEntry,
 } from '@/lib/diagnostics/log';
 
@@ -16,7 +17,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const call = (i: number): LogEntry => ({
+const call = (i: number): CallEntry => ({
   at: Date.UTC(2026, 10, 22, 12, 0, i),
   kind: 'call',
   method: 'POST',
@@ -41,7 +42,7 @@ describe('the diagnostics log', () => {
 
   it('keeps the newest entries only, and loses none of many appended at once', async () => {
     await Promise.all(Array.from({ length: MAX_LOG_ENTRIES + 20 }, (_, i) => appendLog([call(i)])));
-    const log = await readLog();
+    const log = (await readLog()) as CallEntry[];
     expect(log).toHaveLength(MAX_LOG_ENTRIES);
     expect(log[0].ms).toBe(20);
     expect(log.at(-1)!.ms).toBe(MAX_LOG_ENTRIES + 19);
