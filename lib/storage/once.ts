@@ -1,5 +1,6 @@
-import { storage } from 'wxt/utils/storage';
-import type { SerializedError } from '../api/errors';
+import * as z from 'zod/mini';
+import { isSerializedError, type SerializedError } from '../api/errors';
+import { defineStoredItem } from './item';
 import type { CloneAnswer, LaunchAnswer, RefreshAnswer } from '../messaging/protocol/audits';
 import type { Device } from '../domain/device';
 
@@ -74,7 +75,20 @@ export type HandledRequest = {
 export const MAX_HANDLED = 200;
 
 /** Handled requests by request id. */
-export const handledRequests = storage.defineItem<Record<string, HandledRequest>>(
+export const handledRequests = defineStoredItem<Record<string, HandledRequest>>(
   'local:handledRequests',
-  { fallback: {}, version: 1 },
+  { fallback: {}, version: 1, schema: z.record(z.string(), z.custom<HandledRequest>(isHandled)) },
 );
+
+/** The fields the ledger decides by; intent and answer are the background's own, kept as written. */
+function isHandled(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.command === 'string' &&
+    (v.state === 'pending' || v.state === 'done' || v.state === 'failed') &&
+    typeof v.startedAt === 'number' &&
+    (v.settledAt === null || typeof v.settledAt === 'number') &&
+    (v.error === null || isSerializedError(v.error))
+  );
+}

@@ -1,4 +1,6 @@
 import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { defineStoredItem } from './item';
 
 /*
  * What the side panel last showed, kept so it opens at once (stale-while-revalidate): the campaigns
@@ -36,9 +38,13 @@ interface IndexRow {
   bytes: number;
 }
 
-const index = storage.defineItem<Record<string, IndexRow>>(`local:${PREFIX}index`, {
+const index = defineStoredItem<Record<string, IndexRow>>(`local:${PREFIX}index`, {
   fallback: {},
   version: 1,
+  schema: z.record(
+    z.string(),
+    z.object({ campaignId: z.nullable(z.number()), at: z.number(), bytes: z.number() }),
+  ),
 });
 
 /** A range as the panel names it: a preset (days + gap) stays one entry as the days roll on. */
@@ -75,9 +81,6 @@ export function watchPanelEntry<T>(
   return storage.watch<PanelEntry<T>>(local(key), (value) => onChange(value ?? null));
 }
 
-/* Index updates are read-modify-write: one at a time within the (single) writing worker. */
-let indexQueue: Promise<unknown> = Promise.resolve();
-
 /** Store an entry and evict past the bounds. Background only. */
 export async function writePanelEntry<T>(
   key: string,
@@ -87,15 +90,13 @@ export async function writePanelEntry<T>(
   const bytes = JSON.stringify(entry).length;
   if (bytes > MAX_BYTES) return; // too big to keep: the page still gets the command's answer
   await storage.setItem(local(key), entry);
-  const update = indexQueue.then(async () => {
-    const rows = { ...(await index.getValue()), [key]: { campaignId, at: entry.at, bytes } };
+  await index.update(async (stored) => {
+    const rows = { ...stored, [key]: { campaignId, at: entry.at, bytes } };
     const evicted = evictions(rows, key);
     for (const k of evicted) delete rows[k];
     if (evicted.length) await storage.removeItems(evicted.map(local));
-    await index.setValue(rows);
+    return rows;
   });
-  indexQueue = update.catch(() => undefined);
-  await update;
 }
 
 /**

@@ -10,22 +10,17 @@ import {
 type Ledger = Record<string, HandledRequest>;
 
 /*
- * Read-modify-write of the ledger runs one at a time in this worker, so two requests settling
- * together cannot drop each other's entry. Only the queue lives in memory; the entries are always
- * in storage. (A local queue, like ../tracker/store.ts: the shared storage-write helper of issue 14
- * can replace both.)
+ * Read-modify-write of the ledger runs one at a time (the stored item's `update`, lib/storage/
+ * item.ts), so two requests settling together cannot drop each other's entry.
  */
-let queue: Promise<unknown> = Promise.resolve();
-
-function update<T>(change: (ledger: Ledger) => T): Promise<T> {
-  const run = queue.then(async () => {
-    const ledger = structuredClone(await handledRequests.getValue());
-    const result = change(ledger);
-    await handledRequests.setValue(prune(ledger));
-    return result;
+async function update<T>(change: (ledger: Ledger) => T): Promise<T> {
+  const outcome: T[] = [];
+  await handledRequests.update((stored) => {
+    const ledger = structuredClone(stored);
+    outcome[0] = change(ledger);
+    return prune(ledger);
   });
-  queue = run.catch(() => undefined);
-  return run;
+  return outcome[0];
 }
 
 /** Settled entries beyond MAX_HANDLED are dropped, oldest first; pending ones are always kept. */
