@@ -172,6 +172,8 @@ const summarySchema = z.object({
   created: time,
   updated: time,
   score: z.nullable(z.number()),
+  uid: z.optional(z.nullable(z.number())),
+  settings: z.optional(z.unknown()),
 }) satisfies z.ZodMiniType<AuditSummary, unknown>;
 const urlHistorySchema = z.object({
   url: z.string(),

@@ -5,7 +5,7 @@ import { readLog } from '@/lib/diagnostics/log';
 import { connectionState } from '@/lib/storage/connection';
 import { defineStoredItem } from '@/lib/storage/item';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
-import { trackedAudits } from '@/lib/storage/audits';
+import { auditHistory, trackedAudits, type AuditSummary } from '@/lib/storage/audits';
 import { noteTokensLeft } from '@/entrypoints/background/api';
 
 beforeEach(() => {
@@ -74,6 +74,33 @@ describe('reading through the schema', () => {
       kind: 'caught',
       where: 'storage: “trackedAudits” was unreadable and was reset',
     });
+  });
+
+  it('a full value reads back whole: the schema strips no field the type has', async () => {
+    // A field added to a stored type but not to its schema would vanish on the next read.
+    const summary: AuditSummary = {
+      id: 7,
+      parentId: 0,
+      title: 'Home',
+      url: null,
+      device: null,
+      auditType: null,
+      status: 'ready',
+      created: 1,
+      updated: 2,
+      score: null,
+      uid: 99,
+      settings: { devices: ['mobile'] },
+    };
+    const value = {
+      'https://a.pl/': {
+        url: 'https://a.pl/',
+        fetchedAt: 3,
+        runs: [{ parent: summary, children: [] }],
+      },
+    };
+    await auditHistory.setValue(value);
+    expect(await auditHistory.getValue()).toEqual(value);
   });
 
   it('watchers receive the fallback instead of an unreadable value', async () => {
