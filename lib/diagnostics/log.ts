@@ -40,7 +40,7 @@ export type CallEntry = z.infer<typeof callSchema>;
 
 const logSchema = z.array(logEntrySchema);
 
-/** Defined with WXT directly: the stored-item helper (./item.ts) writes its own problems here. */
+/** Defined with WXT directly: the stored-item helper (../storage/item.ts) writes its own problems here. */
 const logItem = storage.defineItem<unknown>('local:diagnosticsLog', { fallback: [], version: 1 });
 const LOCK = 'local:diagnosticsLog';
 

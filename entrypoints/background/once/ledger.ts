@@ -10,8 +10,8 @@ import {
 type Ledger = Record<string, HandledRequest>;
 
 /*
- * Read-modify-write of the ledger runs one at a time (the stored item's `update`, lib/storage/
- * item.ts), so two requests settling together cannot drop each other's entry.
+ * Read-modify-write of the ledger runs one at a time (the stored item's `update`,
+ * lib/storage/item.ts), so two requests settling together cannot drop each other's entry.
  */
 async function update<T>(change: (ledger: Ledger) => T): Promise<T> {
   const outcome: T[] = [];
