@@ -92,3 +92,16 @@ export function pageIdentity(url: string | null | undefined): string | null {
   if (!normal) return null;
   return normal.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
 }
+
+/**
+ * A ranking URL the service sent without a scheme (the SDK's CampaignData and KeywordDetails
+ * examples show `example.com/pl`), made absolute so it links to the site and not into the
+ * extension: `https://` is assumed, as search results are today. Anything else is kept as sent.
+ */
+export function absoluteUrl(url: string | null | undefined): string | null {
+  const text = (url ?? '').trim();
+  if (!text) return null;
+  if (/^[a-z][a-z\d+.-]*:/i.test(text)) return text;
+  const bare = text.replace(/^\/\//, '');
+  return /^[^/\s?#]+\.[^/\s?#]+(?:[/?#]|$)/.test(bare) ? `https://${bare}` : text;
+}

@@ -90,6 +90,15 @@ export const campaignListSchema = z.pipe(
 export type CampaignList = z.output<typeof campaignListSchema>;
 
 /**
+ * "No location": `""` as documented, or the word `empty` the SDK's GroupList and GroupRetrieve
+ * examples print in its place. Sending the word back on an update would set a place named so.
+ */
+const location = z.pipe(
+  str,
+  z.transform((value) => (value.trim().toLowerCase() === 'empty' ? '' : value)),
+);
+
+/**
  * The SDK's GroupRetrieve example sends `engines: [{ engine, country }]` and `locations: [...]`
  * where ../shared/spec/monitoring.md §2 documents `engine`, `country` and `location`: fold the
  * first into the second.
@@ -122,7 +131,7 @@ export const groupSchema = z.pipe(
       keywords: idList,
       engine: optNum,
       country: optNum,
-      location: str,
+      location,
       devices: stringList,
       campaign_id: z.optional(optNum),
     }),
@@ -151,7 +160,7 @@ export const groupListItemSchema = z.pipe(
     status: str,
     engine: optNum,
     country: optNum,
-    location: str,
+    location,
     devices: stringList,
   }),
   z.transform((g) => ({

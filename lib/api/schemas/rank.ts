@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { container, entries, isRecord, optNum, optStr } from './common';
+import { absoluteUrl } from '@/lib/domain/url';
 
 /**
  * Rank reports arrive as deep keyed objects (group → domain → keyword → date → engine → device →
@@ -96,7 +97,7 @@ export const rankDataSchema = z.pipe(
               s.points.push({
                 date,
                 position: optNum.parse(leaf.position),
-                url: optStr.parse(leaf.url) || null,
+                url: absoluteUrl(optStr.parse(leaf.url)),
               });
             }
           }
@@ -156,7 +157,7 @@ export const keywordDetailsSchema = z.pipe(
               date,
               position: optNum.parse(record.position),
               positionChange: positionChange(record),
-              url: optStr.parse(record.url) || null,
+              url: absoluteUrl(optStr.parse(record.url)),
             });
           }
           series.push({

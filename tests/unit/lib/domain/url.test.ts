@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteUrl,
   auditUrl,
   domainOf,
   isAuditableUrl,
@@ -113,5 +114,21 @@ describe('linkHref: only http(s) URLs become links', () => {
     [undefined, null],
   ])('%s → %s', (url, expected) => {
     expect(linkHref(url)).toBe(expected);
+  });
+});
+
+describe('absoluteUrl (ranking URLs as the SDK prints them: `example.com/pl`)', () => {
+  it.each([
+    ['example.com/pl', 'https://example.com/pl'],
+    ['www.example.co.uk', 'https://www.example.co.uk'],
+    ['//cdn.example.com/a?b=1', 'https://cdn.example.com/a?b=1'],
+    ['https://www.example.com/', 'https://www.example.com/'],
+    ['http://example.com/a', 'http://example.com/a'],
+    ['/relative/path', '/relative/path'],
+    ['  ', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (url, expected) => {
+    expect(absoluteUrl(url)).toBe(expected);
   });
 });
