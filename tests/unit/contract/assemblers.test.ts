@@ -116,7 +116,7 @@ describe('positions table (rows 21, 29, 39, 49)', () => {
       status: 'active',
       volume: 8600,
       positions: { desktop: [1.5, 1.2, 1.5] },
-      urls: { desktop: 'example.com/pl' },
+      urls: { desktop: 'https://example.com/pl' },
     });
     expect(report.groups.map((g) => [g.id, g.title, g.devices])).toEqual([
       [54647, 'Group title', ['desktop']],
@@ -131,8 +131,18 @@ describe('competitor details (row 50)', () => {
     const details = await keywordDetails(p, { ...range, keywordId: 123456, type: 'competitors' });
     expect(details.dates).toEqual(['2017-09-01', '2017-10-01', '2017-11-01']);
     expect(details.devices.desktop).toEqual([
-      { domain: 'example.com', positions: [1, 1, 3], change: -2, url: 'example.com/new-site' },
-      { domain: 'rival.example', positions: [null, 5, 4], change: 1, url: 'rival.example/shoes' },
+      {
+        domain: 'example.com',
+        positions: [1, 1, 3],
+        change: -2,
+        url: 'https://example.com/new-site',
+      },
+      {
+        domain: 'rival.example',
+        positions: [null, 5, 4],
+        change: 1,
+        url: 'https://rival.example/shoes',
+      },
     ]);
   });
 

@@ -284,7 +284,7 @@ const cases: Case[] = [
           points: [
             { position: 1, positionChange: 3 },
             { positionChange: 0 },
-            { position: 3, positionChange: -2, url: 'example.com/new-site' },
+            { position: 3, positionChange: -2, url: 'https://example.com/new-site' },
           ],
         },
         {
