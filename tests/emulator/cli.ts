@@ -63,7 +63,7 @@ const emulator = createEmulator({
   auditDurationMs: integer('audit-duration-ms', values['audit-duration-ms']),
   lockHoldMs: integer('lock-hold-ms', values['lock-hold-ms']),
   bulkForm,
-  // --plain-wire: JSON numbers, HTTP error statuses, the bulk map, `position_change` (debugging).
+  // --plain-wire: every convenient form of server.ts PLAIN_WIRE (debugging).
   ...(values['plain-wire'] ? PLAIN_WIRE : {}),
   verbose: values.verbose,
   startAt,

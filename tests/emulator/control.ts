@@ -39,6 +39,8 @@ const settingsSchema = z.object({
   changeKey: z.enum(['position change', 'position_change']).optional(),
   heavyReportLimit: z.number().int().min(1).nullable().optional(),
   extraSuggestion: z.string().min(1).nullable().optional(),
+  groupForm: z.enum(['sdk', 'documented']).optional(),
+  urlForm: z.enum(['bare', 'absolute']).optional(),
 });
 
 async function input<T extends z.ZodType>(

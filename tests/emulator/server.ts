@@ -36,13 +36,26 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   numberForm: 'string',
   errorForm: 'in-200',
   changeKey: 'position change',
+  groupForm: 'sdk',
+  urlForm: 'bare',
   verbose: false,
   startAt: null,
 };
 
+/** The default forms alone (what every client-side test meets), for suites that start their own. */
+export const DEFAULT_WIRE: WireForms = {
+  bulkForm: DEFAULT_CONFIG.bulkForm,
+  numberForm: DEFAULT_CONFIG.numberForm,
+  errorForm: DEFAULT_CONFIG.errorForm,
+  changeKey: DEFAULT_CONFIG.changeKey,
+  groupForm: DEFAULT_CONFIG.groupForm,
+  urlForm: DEFAULT_CONFIG.urlForm,
+};
+
 /**
  * The convenient form of each answer (JSON numbers, HTTP error statuses, the documented bulk map,
- * the table's `position_change`). The conformance suites test the emulator's behaviour in it;
+ * the table's `position_change`, the
+ * document's group fields, absolute ranking URLs). The conformance suites test the emulator's behaviour in it;
  * `conformance/wire-forms.test.ts` tests the default forms, which every client-side test meets.
  */
 export const PLAIN_WIRE: WireForms = {
@@ -50,6 +63,8 @@ export const PLAIN_WIRE: WireForms = {
   numberForm: 'json',
   errorForm: 'status',
   changeKey: 'position_change',
+  groupForm: 'documented',
+  urlForm: 'absolute',
 };
 
 export interface EmulatorOptions extends Partial<EmulatorConfig> {
@@ -80,6 +95,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     changeKey: config.changeKey,
     heavyReportLimit: null,
     extraSuggestion: null,
+    groupForm: config.groupForm,
+    urlForm: config.urlForm,
   });
   const settings = settingsFromConfig();
   const limiter = createRateLimiter();

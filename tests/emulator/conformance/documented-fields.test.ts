@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../server.ts';
+import { DEFAULT_WIRE } from '../server.ts';
 import { useEmulator, type Answer } from './harness.ts';
 import { DOCUMENTED as D, extraFields, scalar, type Shape } from './documented-fields.ts';
 
@@ -10,8 +10,7 @@ import { DOCUMENTED as D, extraFields, scalar, type Shape } from './documented-f
  * The emulator runs with its default answer forms here (numeric strings, errors in a 200, the SDK's
  * bulk form), the forms every client-side test meets.
  */
-const { bulkForm, numberForm, errorForm, changeKey } = DEFAULT_CONFIG;
-const h = useEmulator({ bulkForm, numberForm, errorForm, changeKey });
+const h = useEmulator(DEFAULT_WIRE);
 
 const CAMPAIGN = 31401;
 const GROUP = 120501;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../server.ts';
+import { DEFAULT_WIRE } from '../server.ts';
 import { useEmulator } from './harness.ts';
 
 /** The default answer forms (README "Wire forms"): the less convenient documented variant. */
-const { bulkForm, numberForm, errorForm, changeKey } = DEFAULT_CONFIG;
-const h = useEmulator({ bulkForm, numberForm, errorForm, changeKey });
+const h = useEmulator(DEFAULT_WIRE);
 
 describe('default wire forms', () => {
   it('sends numbers as numeric strings inside results, the envelope keeps its numbers', async () => {
@@ -64,4 +63,36 @@ describe('default wire forms', () => {
       expect(cell['position change']).toMatch(/^-?\d+(\.\d+)?$/);
     },
   );
+
+  it("answers group retrieve with the SDK's engines/locations lists", async () => {
+    const res = await h.call('GET', 'monitoring/monitoring-group/120505.json');
+    expect(res.body.results).toMatchObject({
+      engines: [{ engine: '1', country: '1' }],
+      locations: ['Warszawa'],
+    });
+    expect(res.body.results).not.toHaveProperty('engine');
+    expect(res.body.results).not.toHaveProperty('location');
+  });
+
+  it('keys report engines by name and prints ranking URLs without a scheme', async () => {
+    const res = await h.call('POST', 'monitoring/monitoring-campaign/get-data.json', {
+      id: 31401,
+      gap: 'weekly',
+    });
+    const keyword = Object.values(res.body.results['120501']['example.com'])[0] as {
+      data: Record<string, Record<string, Record<string, Record<string, { url: string }>>>>;
+    };
+    const [engine, devices] = Object.entries(Object.values(keyword.data)[0])[0];
+    expect(engine).toBe('google');
+    const leaf = Object.values(Object.values(devices)[0])[0];
+    expect(leaf.url).toMatch(/^www\.example\.com\//);
+    const details = await h.call('POST', 'monitoring/monitoring-keyword/get-details.json', {
+      id: [4812001],
+      type: 'top50',
+    });
+    const cells = Object.values(details.body.results['4812001'].desktop).flatMap((d) =>
+      Object.values(d as Record<string, { url: string }>),
+    );
+    expect(cells.every((cell) => !/^https?:/.test(cell.url))).toBe(true);
+  });
 });

@@ -29,6 +29,10 @@ export interface EmulatorConfig {
   errorForm: ErrorForm;
   /** Spelling of keyword details' change member: the SDK's `position change` or the table's. */
   changeKey: ChangeKey;
+  /** Group retrieve: the SDK's `engines`/`locations` lists or the document's `engine`/`country`/`location`. */
+  groupForm: GroupForm;
+  /** Ranking URLs of reports: without a scheme as the SDK prints them (`example.com/pl`), or absolute. */
+  urlForm: UrlForm;
   /** Print one line per request to stdout. */
   verbose: boolean;
   /** Emulator time (Unix ms) at start and after each reset; null: the machine's time. */
@@ -39,12 +43,16 @@ export type BulkForm = 'map' | 'statuses';
 export type NumberForm = 'string' | 'json';
 export type ErrorForm = 'in-200' | 'status';
 export type ChangeKey = 'position change' | 'position_change';
+export type GroupForm = 'sdk' | 'documented';
+export type UrlForm = 'bare' | 'absolute';
 /** The answer forms a client must read, as one switchable set (README "Wire forms"). */
 export interface WireForms {
   bulkForm: BulkForm;
   numberForm: NumberForm;
   errorForm: ErrorForm;
   changeKey: ChangeKey;
+  groupForm: GroupForm;
+  urlForm: UrlForm;
 }
 
 /** Settings a running emulator can change (`POST /__emulator/settings`); reset restores config. */

@@ -60,7 +60,7 @@ describe('detailed data', () => {
         true,
       );
       expect(leaf.url).toMatch(/^https:\/\/www\.example\.com\//);
-      expect(['1', '2']).toContain(engine);
+      expect(['google', 'bing']).toContain(engine); // by name, as the SDK's CampaignData shows
       expect(location).toBe('');
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

@@ -4,6 +4,7 @@
  * { position, url } }. Days a domain is not ranked (or tracking did not run) have no entry; an
  * empty `data` is `[]`, as the PHP service encodes an empty array.
  */
+import { findEngine } from '../core/engines.ts';
 import { isRecord } from '../core/params.ts';
 import { buckets, dayKey } from './dates.ts';
 import type { CampaignRecord, MonitoringState } from './model.ts';
@@ -82,6 +83,8 @@ export function detailedData(state: MonitoringState, request: DataRequest) {
       .filter((k) => !filters.keywords || filters.keywords.has(k.title.toLowerCase()))
       .sort((a, b) => a.id - b.id);
     if (keywords.length === 0) continue;
+    // Keyed by the engine's name, as the SDK's CampaignData example shows (`google`), not its id.
+    const engineKey = findEngine(group.engine)?.name.toLowerCase() ?? String(group.engine);
     const byDomain: Record<string, Record<string, unknown>> = {};
     for (const domain of domains) {
       const byKeyword: Record<string, unknown> = {};
@@ -100,7 +103,7 @@ export function detailedData(state: MonitoringState, request: DataRequest) {
             const point = bucketPoint(series, bucket);
             if (!point) continue;
             const date = (data[dayKey(bucket.start)] ??= {});
-            const engine = (date[group.engine] ??= {});
+            const engine = (date[engineKey] ??= {});
             engine[device] = { [group.location]: point };
           }
         }

@@ -48,9 +48,13 @@ export function registerGroups(app: Hono<AppEnv>, ctx: EmulatorContext) {
       keywords: Object.values(state.keywords)
         .filter((keyword) => keyword.groupId === group.id)
         .map((keyword) => keyword.id),
-      engine: group.engine,
-      country: group.country,
-      location: group.location,
+      ...(ctx.settings.groupForm === 'sdk'
+        ? // SDK GroupRetrieve.php: one engine/country pair and one location, each in a list.
+          {
+            engines: [{ engine: group.engine, country: group.country }],
+            locations: [group.location],
+          }
+        : { engine: group.engine, country: group.country, location: group.location }),
       devices: group.devices,
     });
   });

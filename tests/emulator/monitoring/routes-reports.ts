@@ -17,11 +17,14 @@ import { DETAILS_TYPES, keywordDetails, type DetailsType } from './report-detail
 import { overviewItem } from './report-overview.ts';
 import { member, readRange } from './report-params.ts';
 import { isDevice, MONITORING_DEVICES, type Device } from './tables.ts';
+import { bareUrls } from './urls.ts';
 
 /** Keyword details for more ids than this are refused: split the request. */
 export const MAX_DETAILS_IDS = 50;
 
 export function registerReports(app: Hono<AppEnv>, ctx: EmulatorContext) {
+  const urls = <T>(report: T): T => (ctx.settings.urlForm === 'bare' ? bareUrls(report) : report);
+
   app.post(`${API}/monitoring-campaign/get-overview-data`, (c) => {
     const body = bodyOf(c);
     const range = readRange(body, ctx.now());
@@ -90,14 +93,16 @@ export function registerReports(app: Hono<AppEnv>, ctx: EmulatorContext) {
     }
     return ok(
       c,
-      detailedData(state, {
-        campaign: view.campaign,
-        domains,
-        type: type as RankType,
-        range,
-        filters,
-        now: ctx.now(),
-      }),
+      urls(
+        detailedData(state, {
+          campaign: view.campaign,
+          domains,
+          type: type as RankType,
+          range,
+          filters,
+          now: ctx.now(),
+        }),
+      ),
     );
   };
   app.post(`${API}/monitoring-campaign/get-data`, getData);
@@ -126,6 +131,14 @@ export function registerReports(app: Hono<AppEnv>, ctx: EmulatorContext) {
       targets.push(view);
     }
     const changeKey = ctx.settings.changeKey;
-    return ok(c, keywordDetails(state, targets, type as DetailsType, range, ctx.now(), changeKey));
+    const details = keywordDetails(
+      state,
+      targets,
+      type as DetailsType,
+      range,
+      ctx.now(),
+      changeKey,
+    );
+    return ok(c, urls(details));
   });
 }

@@ -55,3 +55,20 @@ export function rankingUrl(seed: number, domain: string, title: string, day: num
   const keep = words.filter((word) => !GLUE_WORDS.has(word));
   return `${origin}/${keep.slice(0, 3).join('-')}/`;
 }
+
+/**
+ * The SDK's CampaignData and KeywordDetails examples print ranking URLs without a scheme
+ * (`example.com/pl`): with `urlForm: 'bare'` every `url` member of a report loses its `https://`.
+ */
+export function bareUrls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(bareUrls) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, member]) => [
+      key,
+      key === 'url' && typeof member === 'string'
+        ? member.replace(/^https?:\/\//, '')
+        : bareUrls(member),
+    ]),
+  ) as T;
+}
