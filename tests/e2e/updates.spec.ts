@@ -49,8 +49,13 @@ async function groupsOf(emulator: Emulator, campaign: number): Promise<Group[]> 
   return groups;
 }
 
-const readGroup = (emulator: Emulator, id: number) =>
-  serviceCall<Group>(emulator, 'GET', `monitoring/monitoring-group/${id}`);
+/** Retrieve answers in the SDK's form by default: `engines: [{ engine, country }]`, `locations`. */
+async function readGroup(emulator: Emulator, id: number): Promise<Group> {
+  const g = await serviceCall<
+    Group & { engines: { engine: number; country: number }[]; locations: string[] }
+  >(emulator, 'GET', `monitoring/monitoring-group/${id}`);
+  return { ...g, ...g.engines[0], location: g.locations[0] };
+}
 
 test('group: renaming one keeps its location; editing two keeps each one’s own', async ({
   connect,
