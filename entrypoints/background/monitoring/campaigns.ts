@@ -100,8 +100,15 @@ export async function campaignSummary(
   fresh = false,
 ): Promise<CampaignSummary> {
   const detail = await campaignDetail(port, id, fresh);
-  // Retrieve gives no `data`: what Stormlens remembers about subdomains fills in.
-  const [summary] = await withTitles([summaryOf(detail)]);
+  // The SDK's CampaignRetrieve.php shows no `type` (the list has it): an ads campaign must not
+  // turn into an seo one because it was retrieved. Retrieve gives no `data` either: what
+  // Stormlens remembers about subdomains fills in.
+  const listed = detail.type
+    ? undefined
+    : (await peekCached<CampaignListItem[]>(LIST_KEY))?.value.find((c) => c.id === id);
+  const [summary] = await withTitles([
+    summaryOf(listed?.type ? { ...detail, type: listed.type } : detail),
+  ]);
   if (!summary.shared) return summary;
   return { ...summary, owner: (await owners(port)).get(id) ?? null };
 }

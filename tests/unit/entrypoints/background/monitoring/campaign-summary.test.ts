@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { campaignSummary, listCampaigns } from '@/entrypoints/background/monitoring/campaigns';
+import { campaign, fakePort } from './fake-port';
+
+// The SDK's CampaignRetrieve.php answers without `type`; the list (CampaignList.php) has it.
+describe('campaignSummary when retrieve gives no type', () => {
+  beforeEach(() => fakeBrowser.reset());
+  const port = () =>
+    fakePort({
+      campaigns: {
+        list: vi.fn(async () => ({
+          count: 1,
+          campaigns: [
+            {
+              id: 7,
+              title: 'ads.example',
+              domain: 'ads.example',
+              status: 'active',
+              type: 'ads',
+              access: 'owner',
+            },
+          ],
+        })),
+        retrieve: vi.fn(async () =>
+          campaign({ id: 7, title: 'Brand ads', domain: 'ads.example', type: '', access: 'owner' }),
+        ),
+      },
+    });
+
+  it('keeps the type the list gave', async () => {
+    const p = port();
+    await listCampaigns(p);
+    expect(await campaignSummary(p, 7)).toMatchObject({ title: 'Brand ads', type: 'ads' });
+  });
+
+  it('falls back to seo only when nothing says otherwise', async () => {
+    expect(await campaignSummary(port(), 7)).toMatchObject({ title: 'Brand ads', type: 'seo' });
+  });
+});
