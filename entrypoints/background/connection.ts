@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import { browser } from 'wxt/browser';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { checkBaseUrl } from '@/lib/domain/base-url';
@@ -143,10 +144,7 @@ export async function setBaseUrl(input: string): Promise<ConnectionState> {
   const checked = checkBaseUrl(input);
   if (!checked.ok) {
     throw invalidInput(
-      checked.code === 'insecure'
-        ? 'The base URL must start with https:// (plain http:// only for 127.0.0.1 or localhost).'
-        : 'Enter a full address, e.g. https://api.semstorm.com/api-v3/.',
-      'baseUrl',
+      issue('baseUrl', checked.code === 'insecure' ? 'base-url-insecure' : 'base-url'),
     );
   }
   const { url: baseUrl, origin } = checked;

@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import { browser } from 'wxt/browser';
 import type { Api } from '@/lib/api';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
@@ -44,26 +45,29 @@ export async function loadTables(api: Api, fresh = false): Promise<ResearchTable
 }
 
 /** The first broken rule as a `request` error the form can point at (field in details). */
-function issueError(issue: ResearchIssue): ServiceError {
-  switch (issue.code) {
+function issueError(problem: ResearchIssue): ServiceError {
+  switch (problem.code) {
     case 'invalid-for-engines':
       return invalidInput(
-        `The ${issue.field} "${issue.value}" is not available for ${issue.engines.join(', ')} — choose another ${issue.field} or engine.`,
-        issue.field,
+        issue(
+          problem.field,
+          problem.field === 'country' ? 'research-country' : 'research-language',
+          { value: problem.value, engines: problem.engines.join(', ') },
+        ),
       );
     case 'unknown':
       return invalidInput(
-        issue.field === 'engines'
-          ? `Unknown engine ${issue.engines.join(', ')} — reload the lookup tables.`
-          : 'Unknown report type — reload the lookup tables.',
-        issue.field,
+        problem.field === 'engines'
+          ? issue('engines', 'research-engine', { engine: problem.engines.join(', ') })
+          : issue('type', 'research-type'),
       );
     default:
       return invalidInput(
-        issue.field === 'modifiers'
-          ? 'The custom report needs at least one modifier.'
-          : `The ${issue.field} field is required.`,
-        issue.field,
+        problem.field === 'modifiers'
+          ? issue('modifiers', 'modifiers-empty')
+          : problem.field === 'keywords'
+            ? issue('keywords', 'keywords-empty')
+            : issue(problem.field, 'required'),
       );
   }
 }

@@ -9,11 +9,12 @@ import {
   checkPager,
   checkSubset,
   checkText,
+  checkWebAddress,
   collect,
-  isHttpUrl,
   isPositiveId,
   type Issue,
 } from './validate';
+import { issue } from '@/lib/domain/input-issue';
 
 export interface KeywordOption {
   /** Engine id of the monitoring engines table. */
@@ -68,59 +69,32 @@ export function createAuditIssues(p: CreateAuditParams): Issue[] {
   const keywords = p.keywords ?? [];
   const options = p.keywordsOptions ?? [];
   return collect(
-    urls.length === 0 &&
-      keywords.length === 0 && {
-        field: 'urls',
-        message: 'Give at least one URL or keyword to audit.',
-      },
-    urls
-      .filter((u) => !isHttpUrl(u))
-      .map((u) => ({
-        field: 'urls',
-        message: `"${u}" is not a web address (http:// or https://).`,
-      })),
-    keywords.filter((k) => typeof k !== 'string' || k.trim() === '').length > 0 && {
-      field: 'keywords',
-      message: 'Keywords must not be empty.',
-    },
+    urls.length === 0 && keywords.length === 0 && issue('urls', 'audit-target'),
+    urls.map((u) => checkWebAddress(u, 'urls')),
+    keywords.some((k) => typeof k !== 'string' || k.trim() === '') &&
+      issue('keywords', 'keywords-empty'),
     keywords.length > 0 &&
-      options.length === 0 && {
-        field: 'keywordsOptions',
-        message: 'Keyword audits need an engine and a country.',
-      },
+      options.length === 0 &&
+      issue('keywordsOptions', 'keyword-options-missing'),
     options.length > 1 &&
-      options.length !== keywords.length && {
-        field: 'keywordsOptions',
-        message: 'Give one engine/country for all keywords, or one per keyword.',
-      },
+      options.length !== keywords.length &&
+      issue('keywordsOptions', 'keyword-options-count'),
     options.flatMap((o, i) =>
       collect(
-        !isPositiveId(o.engine) && {
-          field: `keywordsOptions.${i}.engine`,
-          message: 'Choose an engine for the keyword audit.',
-        },
-        !isPositiveId(o.country) && {
-          field: `keywordsOptions.${i}.country`,
-          message: 'Choose a country for the keyword audit.',
-        },
+        !isPositiveId(o.engine) && issue(`keywordsOptions.${i}.engine`, 'engine-missing'),
+        !isPositiveId(o.country) && issue(`keywordsOptions.${i}.country`, 'country-missing'),
       ),
     ),
     checkSubset(p.devices, devices, 'devices', true),
     p.auditsSettings === undefined &&
-      p.profileId === undefined && {
-        field: 'auditsSettings',
-        message: 'Choose audit types or a profile.',
-      },
+      p.profileId === undefined &&
+      issue('auditsSettings', 'settings-missing'),
     p.auditsSettings !== undefined &&
-      p.profileId !== undefined && {
-        field: 'profileId',
-        message: 'Choose audit types or a profile, not both.',
-      },
+      p.profileId !== undefined &&
+      issue('profileId', 'settings-both'),
     p.auditsSettings !== undefined &&
-      Object.keys(p.auditsSettings).length === 0 && {
-        field: 'auditsSettings',
-        message: 'Choose at least one audit type.',
-      },
+      Object.keys(p.auditsSettings).length === 0 &&
+      issue('auditsSettings', 'types-empty'),
     p.auditsSettings !== undefined &&
       checkSubset(Object.keys(p.auditsSettings), auditTypes, 'auditsSettings'),
     p.profileId !== undefined && checkId(p.profileId, 'profileId'),

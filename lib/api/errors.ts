@@ -1,3 +1,5 @@
+import type { Issue } from '@/lib/domain/input-issue';
+
 /**
  * The one error type of Stormlens. It is thrown by the API client, crosses the message boundary
  * as plain JSON (`toJSON` / `ServiceError.from`), and pages render it with `errors.<kind>` from the
@@ -125,11 +127,15 @@ export class ServiceError extends Error {
   }
 }
 
-/** A `request` error raised before anything is sent: the rule that was broken, for the form. */
-export function invalidInput(message: string, field?: string): ServiceError {
+/**
+ * A `request` error raised before anything is sent: Stormlens refused the input, not the service,
+ * so there is no service message. `details` carry the code, field and values pages translate
+ * (lib/i18n `errors.local`); `message` is an English line for logs and support only.
+ */
+export function invalidInput(problem: Issue): ServiceError {
+  const { field, code, values = {} } = problem;
   return new ServiceError('request', {
-    message,
-    serviceMessage: message,
-    details: field ? { field, local: true } : { local: true },
+    message: `Refused before sending: ${field} (${code})`,
+    details: { local: true, field, code, values },
   });
 }

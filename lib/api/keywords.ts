@@ -11,11 +11,13 @@ import {
   assertValid,
   checkOneOf,
   checkText,
+  checkTexts,
   collect,
   validCountriesFor,
   validLanguagesFor,
   type Issue,
 } from './validate';
+import { issue } from '@/lib/domain/input-issue';
 import { isLocationText } from '@/lib/domain/location';
 
 export interface KeywordReportParams {
@@ -45,45 +47,33 @@ export const DEFAULT_RESEARCH_LANGUAGE = 'pl';
  * otherwise.
  */
 export function keywordReportIssues(p: KeywordReportParams, engines?: KeywordEngines): Issue[] {
-  const list = (value: unknown, field: string, what: string) =>
-    !Array.isArray(value) ||
-    value.length === 0 ||
-    value.some((v) => typeof v !== 'string' || v.trim() === '')
-      ? { field, message: `Give at least one ${what}, none of them empty.` }
-      : null;
   const country = p.country ?? DEFAULT_RESEARCH_COUNTRY;
   const language = p.language ?? DEFAULT_RESEARCH_LANGUAGE;
   const enginesOk = Array.isArray(p.engines) && p.engines.length > 0;
   return collect(
-    list(p.keywords, 'keywords', 'keyword'),
-    list(p.engines, 'engines', 'engine'),
+    checkTexts(p.keywords, 'keywords', 'keywords-empty'),
+    checkTexts(p.engines, 'engines', 'list-empty'),
     checkText(p.type, 'type'),
-    p.type === 'custom' && list(p.modifiers, 'modifiers', 'modifier for the custom type'),
+    p.type === 'custom' && checkTexts(p.modifiers, 'modifiers', 'modifiers-empty'),
     p.location !== undefined &&
       p.location !== '' &&
-      !isLocationText(p.location) && {
-        field: 'location',
-        message: 'Location must be "<latitude>|<longitude>", e.g. 52.2297|21.0122.',
-      },
+      !isLocationText(p.location) &&
+      issue('location', 'research-location', { value: String(p.location) }),
     engines &&
       enginesOk &&
       p.engines
         .filter((e) => !engines[e])
-        .map((e) => ({ field: 'engines', message: `Unknown engine "${e}".` })),
+        .map((e) => issue('engines', 'research-engine', { engine: e })),
     engines &&
       enginesOk &&
       p.engines.every((e) => engines[e]) &&
-      !validCountriesFor(engines, p.engines).includes(country) && {
-        field: 'country',
-        message: `Country "${country}" is not available in every selected engine.`,
-      },
+      !validCountriesFor(engines, p.engines).includes(country) &&
+      issue('country', 'research-country', { value: country, engines: p.engines.join(', ') }),
     engines &&
       enginesOk &&
       p.engines.every((e) => engines[e]) &&
-      !validLanguagesFor(engines, p.engines).includes(language) && {
-        field: 'language',
-        message: `Language "${language}" is not available in every selected engine.`,
-      },
+      !validLanguagesFor(engines, p.engines).includes(language) &&
+      issue('language', 'research-language', { value: language, engines: p.engines.join(', ') }),
   );
 }
 

@@ -17,6 +17,7 @@ import {
   checkText,
   collect,
 } from './validate';
+import { issue } from '@/lib/domain/input-issue';
 
 export interface ListProfilesParams {
   /** Only `title` exists. */
@@ -62,10 +63,8 @@ export function createProfiles(http: Http) {
           checkId(id),
           params.title !== undefined && checkText(params.title, 'title'),
           params.settings !== undefined &&
-            !isRecord(params.settings) && {
-              field: 'settings',
-              message: 'settings must be keyed by audit type.',
-            },
+            !isRecord(params.settings) &&
+            issue('settings', 'settings-keyed'),
           isRecord(params.settings) &&
             checkSubset(Object.keys(params.settings), auditTypes, 'settings'),
         ),

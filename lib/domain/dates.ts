@@ -1,4 +1,5 @@
-import type { Gap } from '@/lib/domain/gap';
+import { gaps, type Gap } from '@/lib/domain/gap';
+import { checkOneOf, collect, issue, type Issue } from './input-issue';
 
 /**
  * Calendar days as `YYYY-MM-DD` strings, computed in UTC so a range never shifts by a day around
@@ -117,4 +118,39 @@ export function reportPeriods(
   const aligned = receivedAligned.every((k) => gap === 'daily' || expected.includes(k));
   if (aligned) for (const k of expected) set.add(k);
   return [...set].sort();
+}
+
+/** A real calendar date written `YYYYmmdd` (the service's request form). */
+export function isYmd(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    date.getUTCFullYear() === Number(m[1]) &&
+    date.getUTCMonth() === Number(m[2]) - 1 &&
+    date.getUTCDate() === Number(m[3])
+  );
+}
+
+/** A Date as the service's `YYYYmmdd` (UTC). */
+export function toYmd(date: Date): string {
+  return date.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A report's range (monitoring.md "Shared shapes"): real dates, in order, a known gap. */
+export function checkDateRange(range: {
+  datemin?: string;
+  datemax?: string;
+  gap?: string;
+}): Issue[] {
+  return collect(
+    range.datemin !== undefined && !isYmd(range.datemin) && issue('datemin', 'date'),
+    range.datemax !== undefined && !isYmd(range.datemax) && issue('datemax', 'date'),
+    isYmd(range.datemin) &&
+      isYmd(range.datemax) &&
+      range.datemin > range.datemax &&
+      issue('datemin', 'date-order'),
+    range.gap !== undefined && checkOneOf(range.gap, gaps, 'gap'),
+  );
 }

@@ -13,8 +13,9 @@ export interface Location {
 
 /* PURE: pages use the parser without pulling zod into their bundles (zod is side-effect free). */
 export const locationSchema = /* @__PURE__ */ z.object({
-  lat: z.number().check(z.gte(-90)).check(z.lte(90)),
-  lon: z.number().check(z.gte(-180)).check(z.lte(180)),
+  // Messages are input codes (lib/domain/input-issue.ts): pages translate them.
+  lat: z.number().check(z.gte(-90, 'research-location')).check(z.lte(90, 'research-location')),
+  lon: z.number().check(z.gte(-180, 'research-location')).check(z.lte(180, 'research-location')),
 });
 
 export type LocationIssue =

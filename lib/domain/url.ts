@@ -1,4 +1,5 @@
 /* Pure URL helpers shared by the background (tracker keys, badge) and pages (popup, side panel). */
+import { issue, type Issue } from './input-issue';
 
 /** Query parameters that only track campaigns: the same page with or without them is one page. */
 const TRACKING_PARAMS = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|yclid)$/i;
@@ -104,4 +105,19 @@ export function absoluteUrl(url: string | null | undefined): string | null {
   if (/^[a-z][a-z\d+.-]*:/i.test(text)) return text;
   const bare = text.replace(/^\/\//, '');
   return /^[^/\s?#]+\.[^/\s?#]+(?:[/?#]|$)/.test(bare) ? `https://${bare}` : text;
+}
+
+/** A web address to audit (audits.md, create `urls`): http(s) with a dotted host. */
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function checkWebAddress(value: unknown, field = 'urls'): Issue | null {
+  return isHttpUrl(value) ? null : issue(field, 'url', { value: String(value ?? '') });
 }

@@ -1,4 +1,5 @@
 import type { SerializedError } from '../api/errors';
+import { isInputCode } from '../domain/input-issue';
 import type { Catalog, Language, Messages } from './catalog';
 
 export type { Language, Messages, Namespace } from './catalog';
@@ -68,8 +69,32 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     });
   };
 
+  /** A field name as the page's language says it (`keywordsOptions.0.engine` → "engine"). */
+  const fieldName = (field: unknown): string => {
+    const name = String(field ?? '')
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1);
+    if (!name) return '';
+    const key = `errors.field.${name}` as MessageKey;
+    return lookup(messages, key) === undefined ? name : t(key);
+  };
+
+  /** Input Stormlens refused before sending (lib/domain/input-issue.ts): its code, translated. */
+  const refusedLocally = (details: Record<string, unknown>): string | null => {
+    if (details.local !== true || !isInputCode(details.code)) return null;
+    const values = (details.values ?? {}) as MessageParams;
+    const detail = t(`errors.invalid.${details.code}` as MessageKey, {
+      ...values,
+      field: fieldName(details.field),
+    });
+    return t('errors.local', { detail });
+  };
+
   const error: Translator['error'] = (err) => {
     const details = err.details ?? {};
+    const local = refusedLocally(details);
+    if (local) return local;
     const detail = err.serviceMessage ?? '';
     if (err.kind === 'auth' && details.reason === 'missing-token') return t('errors.authMissing');
     // Lost answers of the exactly-once rules (lib/messaging/client.ts,

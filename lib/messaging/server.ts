@@ -1,3 +1,4 @@
+import { issue, isInputCode, type Issue, type IssueValues } from '@/lib/domain/input-issue';
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
@@ -35,7 +36,10 @@ export async function dispatch<K extends CommandName>(
   }
   const parsed = protocol[name].input.safeParse(data);
   if (!parsed.success) {
-    return { ok: false, error: invalidInput(z.prettifyError(parsed.error)).toJSON() };
+    const error = invalidInput(protocolIssue(parsed.error, data));
+    // Zod's own words, for the log a user can copy for support; the page shows the code.
+    error.details.problem = z.prettifyError(parsed.error);
+    return { ok: false, error: error.toJSON() };
   }
   try {
     const result = await handler(parsed.data as ParsedInput<K>, { sender });
@@ -48,4 +52,24 @@ export async function dispatch<K extends CommandName>(
 /** Register the background's handler of one command. Call synchronously inside `main()`. */
 export function handle<K extends CommandName>(name: K, handler: Handler<K>): void {
   messenger.onMessage(name, ({ data, sender }) => dispatch(name, data, sender, handler) as never);
+}
+
+/**
+ * The first problem of a command's input as an input code: protocol schemas write codes as their
+ * messages (lib/messaging/protocol/*); anything else is a malformed command, a bug.
+ */
+function protocolIssue(error: z.core.$ZodError, data: unknown): Issue {
+  const first = error.issues[0];
+  const path = first?.path ?? [];
+  const field = path.filter((part) => typeof part === 'string').join('.');
+  const values: IssueValues = {};
+  const input = path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
+  if (typeof input === 'string' || typeof input === 'number') values.value = String(input);
+  if (first && 'maximum' in first) values.max = Number(first.maximum);
+  if (first && 'minimum' in first) values.min = Number(first.minimum);
+  return issue(field, isInputCode(first?.message) ? first.message : 'message-invalid', values);
 }

@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import { invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
@@ -29,10 +30,7 @@ export async function reportOf(id: number): Promise<ReportAnswer> {
   const api = await getApi();
   const parent = toSummary((await api.audits.retrieve(id)).info);
   if (parent.parentId !== 0) {
-    throw invalidInput(
-      'This is a single audit of a run — open the report of its run instead.',
-      'id',
-    );
+    throw invalidInput(issue('id', 'audit-child'));
   }
   const listed = await api.audits.list({ parentId: id, itemsPerPage: 50 });
   const children: RetrieveAnswer[] = [];

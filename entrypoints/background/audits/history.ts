@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import { invalidInput } from '@/lib/api/errors';
 import {
@@ -65,8 +66,7 @@ export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
   const url = auditUrl(pageUrl);
   const key = normalizeUrl(pageUrl);
   const page = pageIdentity(pageUrl);
-  if (!url || !key || !page)
-    throw invalidInput('Only http:// and https:// pages have audit history.', 'url');
+  if (!url || !key || !page) throw invalidInput(issue('url', 'page-url'));
   const api = await getApi();
   const newest = { itemsPerPage: LIST_PAGE, sortField: 'created', sortOrder: 'desc' } as const;
   const found = new Map<number, AuditSummary>();

@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import type { AuditType } from '@/lib/domain/audit-types';
 import type { Device } from '@/lib/domain/device';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
@@ -31,8 +32,10 @@ export function defaultSettings(
   const missing = types.filter((type) => !descriptor[type]);
   if (missing.length) {
     throw invalidInput(
-      `This account may not run ${missing.join(', ')} audits — choose from ${Object.keys(descriptor).join(', ') || 'none'}.`,
-      'types',
+      issue('types', 'audit-types-plan', {
+        types: missing.join(', '),
+        allowed: Object.keys(descriptor).join(', ') || '–',
+      }),
     );
   }
   return Object.fromEntries(
@@ -102,7 +105,7 @@ export function launchAudit(input: ParsedInput<'audits.launch'>): Promise<Launch
   return runOnce(input.requestId, launchSpec, async () => {
     const url = auditUrl(input.url);
     const key = normalizeUrl(input.url);
-    if (!url || !key) throw invalidInput('Only http:// and https:// pages can be audited.', 'url');
+    if (!url || !key) throw invalidInput(issue('url', 'page-url'));
     const api = await getApi();
     const types = input.types ?? [];
     const settings = types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;

@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
 import type { AccessChange, CampaignAccess } from '@/lib/messaging/protocol/monitoring';
 import * as z from 'zod/mini';
@@ -63,27 +64,21 @@ export async function changeAccess(
   const last = await lastSetAccess.getValue();
   const waitMs = last + SET_ACCESS_INTERVAL_MS - now;
   if (waitMs > 0) {
-    const error = invalidInput(
-      `The service accepts one sharing change every 10 seconds — try again in ${Math.ceil(waitMs / 1000)} s.`,
-    );
+    const error = invalidInput(issue('set', 'sharing-wait', { seconds: Math.ceil(waitMs / 1000) }));
     error.details.waitMs = waitMs;
     error.details.reason = 'too-fast';
     throw error;
   }
-  if (input.set.length > 3)
-    throw invalidInput('At most 3 people can be granted access in one change.', 'set');
+  if (input.set.length > 3) throw invalidInput(issue('set', 'sharing-max', { max: 3 }));
   const current = await campaignAccess(port, input.campaignId);
   if (current.access === 'readonly') throw readonlyError();
   const owner = current.owner?.toLowerCase();
   const touched = [...input.set.map((s) => s.mail), ...input.remove].map((m) => m.toLowerCase());
   if (owner && touched.includes(owner)) {
-    throw invalidInput(
-      `${current.owner} owns this campaign — the owner’s access cannot be changed or removed.`,
-      'mail',
-    );
+    throw invalidInput(issue('mail', 'sharing-owner', { owner: current.owner ?? '' }));
   }
   const dup = input.set.find((s) => input.remove.includes(s.mail));
-  if (dup) throw invalidInput(`${dup.mail} is both granted and removed — choose one.`, 'mail');
+  if (dup) throw invalidInput(issue('mail', 'sharing-both', { value: dup.mail }));
 
   await lastSetAccess.setValue(now);
   const result = await port.campaigns.setAccess(input.campaignId, {

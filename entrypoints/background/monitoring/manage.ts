@@ -1,3 +1,4 @@
+import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
 import { dict, own } from '@/lib/domain/plain-object';
 import type { BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
@@ -18,7 +19,7 @@ export async function createGroups(
   for (const d of drafts) {
     const key = d.title.trim().toLowerCase();
     if (titles.has(key))
-      throw invalidInput(`Two new groups are both called “${d.title}”.`, 'title');
+      throw invalidInput(issue('title', 'group-title-twice', { value: d.title }));
     titles.add(key);
   }
   if (drafts.length === 1) {

@@ -2,7 +2,8 @@ import { grantableLevels, type GrantableLevel } from '@/lib/domain/access-level'
 import { ServiceError } from '../errors';
 import type { Http } from '../http';
 import { setAccessResultSchema, type SetAccessResult } from '../schemas/monitoring';
-import { assertValid, checkId, checkOneOf, collect, isEmail, type Issue } from '../validate';
+import { issue } from '@/lib/domain/input-issue';
+import { assertValid, checkEmail, checkId, checkOneOf, collect, type Issue } from '../validate';
 
 export type Grant = { mail: string; permission: GrantableLevel };
 export type AccessChanges = Record<string, { set?: Grant[]; remove?: { mail: string }[] }>;
@@ -13,31 +14,21 @@ export const MAX_GRANTS_PER_CALL = 3;
 export function setAccessIssues(changes: AccessChanges): Issue[] {
   const campaigns = Object.entries(changes ?? {});
   return collect(
-    campaigns.length === 0 && { field: 'campaigns', message: 'Choose a campaign to share.' },
-    campaigns.every(([, c]) => !c.set?.length && !c.remove?.length) && {
-      field: 'set',
-      message: 'Add or remove at least one person.',
-    },
+    campaigns.length === 0 && issue('campaigns', 'sharing-campaign'),
+    campaigns.every(([, c]) => !c.set?.length && !c.remove?.length) &&
+      issue('set', 'sharing-empty'),
     campaigns.flatMap(([id, c]) =>
       collect(
         checkId(id, 'campaign'),
         (c.set ?? []).flatMap((g) =>
           collect(
-            !isEmail(g.mail) && { field: 'mail', message: `"${g.mail}" is not an e-mail address.` },
+            checkEmail(g.mail),
             // `owner` is permanent and cannot be granted (../shared/spec/monitoring.md, set
             // access).
             checkOneOf(g.permission, grantableLevels, 'permission'),
           ),
         ),
-        (c.remove ?? [])
-          .map(
-            (r) =>
-              !isEmail(r.mail) && {
-                field: 'mail',
-                message: `"${r.mail}" is not an e-mail address.`,
-              },
-          )
-          .filter(Boolean) as Issue[],
+        (c.remove ?? []).map((r) => checkEmail(r.mail)),
       ),
     ),
   );

@@ -2,7 +2,8 @@
 import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
-import { checkOneOf, checkText, collect, isDomain, type Issue } from '../validate';
+import { issue } from '@/lib/domain/input-issue';
+import { checkDomain, checkOneOf, checkText, collect, type Issue } from '../validate';
 
 export interface CampaignData {
   companyMapTitle?: string;
@@ -82,16 +83,11 @@ export function rankFilters(
 
 export function createCampaignIssues(p: CreateCampaignParams): Issue[] {
   return collect(
-    !isDomain(p.domain) && {
-      field: 'domain',
-      message: 'Give the domain to track, like example.com (no http:// or path).',
-    },
+    checkDomain(p.domain),
     checkOneOf(p.type, campaignTypes, 'type'),
     p.title !== undefined && checkText(p.title, 'title'),
     p.type !== 'ads' &&
-      (p.data?.domains?.length || p.data?.trademarks?.length) && {
-        field: 'data',
-        message: 'Domains and trademarks apply to ads campaigns only.',
-      },
+      (p.data?.domains?.length || p.data?.trademarks?.length) &&
+      issue('data', 'ads-only'),
   );
 }

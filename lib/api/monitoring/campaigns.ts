@@ -17,8 +17,8 @@ import {
   checkPager,
   checkSubset,
   checkText,
+  checkDomain,
   collect,
-  isDomain,
   monitoringPageSizes,
 } from '../validate';
 import { bulkActions } from './bulk';
@@ -80,11 +80,7 @@ export function createCampaigns(http: Http) {
       assertValid(
         collect(
           checkId(id),
-          params.domain !== undefined &&
-            !isDomain(params.domain) && {
-              field: 'domain',
-              message: 'Give a domain like example.com.',
-            },
+          params.domain !== undefined && checkDomain(params.domain),
           params.title !== undefined && checkText(params.title, 'title'),
         ),
       );
@@ -171,10 +167,7 @@ export function createCampaigns(http: Http) {
           checkId(params.id),
           checkDateRange(params),
           params.type !== undefined && checkOneOf(params.type, ['organic', 'paid', 'maps'], 'type'),
-          params.domains &&
-            params.domains
-              .filter((d) => !isDomain(d))
-              .map((d) => ({ field: 'domains', message: `"${d}" is not a domain.` })),
+          params.domains && params.domains.map((d) => checkDomain(d, 'domains')),
           params.groupIds && params.groupIds.map((g) => checkId(g, 'groupIds')),
         ),
       );

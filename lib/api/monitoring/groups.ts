@@ -15,6 +15,7 @@ import {
   monitoringPageSizes,
   type Issue,
 } from '../validate';
+import { issue } from '@/lib/domain/input-issue';
 import { bulkActions } from './bulk';
 
 export interface GroupInput {
@@ -42,10 +43,8 @@ export function groupIssues(
     need(g.country) && checkId(g.country, at('country')),
     need(g.devices) && checkSubset(g.devices, devices, at('devices'), true),
     g.location !== undefined &&
-      typeof g.location !== 'string' && {
-        field: at('location'),
-        message: 'location must be text.',
-      },
+      typeof g.location !== 'string' &&
+      issue(at('location'), 'location-text'),
     checkEngineCountry(options.engines, g.engine, g.country, at('country')),
   );
 }
@@ -131,7 +130,7 @@ export function createGroups(http: Http) {
       assertValid(
         collect(
           checkId(params.campaignId, 'campaignId'),
-          entries.length === 0 && { field: 'groups', message: 'Add at least one group.' },
+          entries.length === 0 && issue('groups', 'groups-empty'),
           entries.flatMap(([key, g]) => groupIssues(g, { ...options, prefix: `groups.${key}.` })),
         ),
       );
@@ -158,10 +157,7 @@ export function createGroups(http: Http) {
       const entries = isRecord(params.groups) ? Object.entries(params.groups) : [];
       assertValid(
         collect(
-          entries.length === 0 && {
-            field: 'groups',
-            message: 'Choose at least one group to change.',
-          },
+          entries.length === 0 && issue('groups', 'groups-empty'),
           entries.flatMap(([id, g]) =>
             collect(
               checkId(id, 'groups'),

@@ -11,6 +11,7 @@ import {
   checkOneOf,
   checkPager,
   checkSubset,
+  checkTexts,
   collect,
   monitoringPageSizes,
 } from '../validate';
@@ -47,13 +48,7 @@ export function createMonitoringKeywords(http: Http) {
     async create(params: { groupId: number; keywords: string[] | Record<string, string> }) {
       const list = Object.values(params.keywords ?? {});
       assertValid(
-        collect(
-          checkId(params.groupId, 'groupId'),
-          (list.length === 0 || list.some((k) => typeof k !== 'string' || k.trim() === '')) && {
-            field: 'keywords',
-            message: 'Add at least one keyword, none of them empty.',
-          },
-        ),
+        collect(checkId(params.groupId, 'groupId'), checkTexts(list, 'keywords', 'keywords-empty')),
       );
       const body = { group_id: Number(params.groupId), keywords: params.keywords };
       return http.request({

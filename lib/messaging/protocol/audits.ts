@@ -21,18 +21,11 @@ const id = z.int().check(z.positive());
  * command: the background answers a repeat of the same id with the first outcome and never sends
  * it to the service again (entrypoints/background/once/run.ts).
  */
-export const requestId = z.uuid('A token-spending command needs a request id.');
+export const requestId = z.uuid('message-invalid');
+// Messages here are input codes (lib/domain/input-issue.ts): pages translate them.
 const httpUrl = z
-  .pipe(
-    z.string().check(z.trim()),
-    z.url('Enter a full address starting with http:// or https://.'),
-  )
-  .check(
-    z.refine(
-      (value) => /^https?:\/\//i.test(value),
-      'Only http:// and https:// pages can be audited.',
-    ),
-  );
+  .pipe(z.string().check(z.trim()), z.url('url'))
+  .check(z.refine((value) => /^https?:\/\//i.test(value), 'page-url'));
 
 /** Audits created by one launch: the parent and its children (one per device × type). */
 export interface LaunchAnswer {
@@ -118,14 +111,14 @@ export const auditsProtocol = {
       .object({
         requestId,
         url: httpUrl,
-        devices: z.array(device).check(z.minLength(1, 'Choose at least one device.')),
+        devices: z.array(device).check(z.minLength(1, 'list-empty')),
         types: z.optional(z.array(z.string().check(z.minLength(1)))),
         profileId: z.optional(id),
         title: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
       })
       .check(
         z.refine((v) => (v.types?.length ? 1 : 0) + (v.profileId === undefined ? 0 : 1) === 1, {
-          message: 'Choose audit types or a profile (one of them).',
+          message: 'settings-missing',
           path: ['types'],
         }),
       ),
@@ -170,8 +163,8 @@ export const auditsProtocol = {
       title: z
         .string()
         .check(z.trim())
-        .check(z.minLength(1, 'Enter a title for the copy.'))
-        .check(z.maxLength(200)),
+        .check(z.minLength(1, 'text-empty'))
+        .check(z.maxLength(200, 'text-too-long')),
       url: z.optional(httpUrl),
     }),
   ),

@@ -24,8 +24,8 @@ export const connectionProtocol = {
       token: z
         .string()
         .check(z.trim())
-        .check(z.minLength(8, 'The token looks too short.'))
-        .check(z.maxLength(256)),
+        .check(z.minLength(8, 'token-short')) // input codes (lib/domain/input-issue.ts)
+        .check(z.maxLength(256, 'text-too-long')),
     }),
   ),
   /** Forget the token (state `unconfigured`); cached account data is dropped too. */

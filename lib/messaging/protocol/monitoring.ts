@@ -6,6 +6,9 @@ import {
   entityStatusSchema,
   type EntityStatus,
 } from '@/lib/domain/entity-status';
+import { isDomain } from '@/lib/domain/domain-name';
+import { isEmail } from '@/lib/domain/email';
+// Messages in this file are input codes (lib/domain/input-issue.ts): pages translate them.
 import { gapSchema, type Gap } from '@/lib/domain/gap';
 import { command } from '../define';
 
@@ -181,17 +184,17 @@ export interface KeywordsCreated {
 // ---- input schemas -------------------------------------------------------------------------
 
 const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
-const ids = z.array(id).check(z.minLength(1, 'Choose at least one item.')).check(z.maxLength(1000));
+const ids = z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(1000));
 const status = entityStatusSchema;
 const bulkAction = bulkActionSchema;
 /** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
 const day = z.pipe(
-  z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'Dates are YYYY-MM-DD.')),
+  z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'date-day')),
   z.transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)),
 );
 const range = z.object({ datemin: day, datemax: day, gap: gapSchema }).check(
   z.refine((r) => r.datemin <= r.datemax, {
-    message: 'The start date must not be after the end date.',
+    message: 'date-order',
     path: ['datemin'],
   }),
 );
@@ -203,30 +206,21 @@ const domain = z
   .string()
   .check(z.trim())
   .check(z.toLowerCase())
-  .check(z.minLength(1, 'Enter a domain, e.g. example.com.'))
-  .check(z.maxLength(253))
-  .check(
-    z.regex(
-      /^[a-z0-9.-]+\.[a-z0-9-]{2,}$/,
-      'Enter a domain like example.com (no https:// or path).',
-    ),
-  );
+  .check(z.refine(isDomain, 'domain'));
 const title = z
   .string()
   .check(z.trim())
-  .check(z.minLength(1, 'The title cannot be empty.'))
-  .check(z.maxLength(255));
+  .check(z.minLength(1, 'text-empty'))
+  .check(z.maxLength(255, 'text-too-long'));
 const mail = z.pipe(
   z.string().check(z.trim(), z.toLowerCase()),
-  z.email('Enter a valid e-mail address.'),
+  z.string().check(z.refine(isEmail, 'email')),
 );
 const groupFields = z.object({
   title,
   engine: id,
   country: id,
-  devices: z
-    .array(z.string().check(z.minLength(1)))
-    .check(z.minLength(1, 'Choose at least one device.')),
+  devices: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'list-empty')),
   location: z.string().check(z.trim()).check(z.maxLength(255)),
 });
 /** A new group: no location unless one is given. */
@@ -309,7 +303,7 @@ export const monitoringProtocol = {
         ),
         z
           .array(z.string().check(z.maxLength(255, 'A keyword is at most 255 characters.')))
-          .check(z.minLength(1, 'Enter at least one keyword.'))
+          .check(z.minLength(1, 'keywords-empty'))
           .check(z.maxLength(1000)),
       ),
     }),
@@ -344,12 +338,12 @@ export const monitoringProtocol = {
         set: z._default(
           z
             .array(z.object({ mail, permission: grantableLevelSchema }))
-            .check(z.maxLength(3, 'At most 3 people can be granted access in one change.')),
+            .check(z.maxLength(3, 'sharing-max')),
           [],
         ),
         remove: z._default(z.array(mail), []),
       })
-      .check(z.refine((v) => v.set.length + v.remove.length > 0, 'Nothing to change.')),
+      .check(z.refine((v) => v.set.length + v.remove.length > 0, 'sharing-empty')),
   ),
 
   /** Engines (with their countries) and devices, cached for a day. */

@@ -8,8 +8,8 @@ const id = z.int().check(z.positive());
 const title = z
   .string()
   .check(z.trim())
-  .check(z.minLength(1, 'The profile needs a title.'))
-  .check(z.maxLength(200, 'The title is too long (200 characters at most).'));
+  .check(z.minLength(1, 'text-empty')) // input codes (lib/domain/input-issue.ts)
+  .check(z.maxLength(200, 'text-too-long'));
 
 /**
  * Settings keyed by audit type, then parameter name. Values stay `unknown` on purpose: parameters

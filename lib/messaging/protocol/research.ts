@@ -17,28 +17,26 @@ import { command } from '../define';
  * combination the service would refuse comes back as a `request` error naming the engines.
  */
 
+// Messages are input codes (lib/domain/input-issue.ts): pages translate them.
 const phraseList = (max: number) =>
   z.pipe(
     z.pipe(
-      z.array(z.string().check(z.maxLength(255, 'A phrase is at most 255 characters.'))),
+      z.array(z.string().check(z.maxLength(255, 'text-too-long'))),
       z.transform((list) => [
         ...new Set(list.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)),
       ]),
     ),
-    z.array(z.string()).check(z.maxLength(max, `At most ${max} entries.`)),
+    z.array(z.string()).check(z.maxLength(max, 'list-too-long')),
   );
 
 /** The parameters as the form sends them; the handler applies the engines-table rules. */
 export const researchParamsSchema = z.object({
-  keywords: z.pipe(
-    phraseList(100),
-    z.array(z.string()).check(z.minLength(1, 'Enter at least one keyword.')),
-  ),
+  keywords: z.pipe(phraseList(100), z.array(z.string()).check(z.minLength(1, 'keywords-empty'))),
   engines: z
     .array(z.string().check(z.trim()).check(z.minLength(1)))
-    .check(z.minLength(1, 'Choose at least one engine.'))
-    .check(z.maxLength(50)),
-  type: z.string().check(z.trim()).check(z.minLength(1, 'Choose a report type.')),
+    .check(z.minLength(1, 'list-empty'))
+    .check(z.maxLength(50, 'list-too-long')),
+  type: z.string().check(z.trim()).check(z.minLength(1, 'required')),
   modifiers: z._default(phraseList(200), []),
   country: z._default(z.string().check(z.trim()).check(z.minLength(1)), 'pl'),
   language: z._default(z.string().check(z.trim()).check(z.minLength(1)), 'pl'),

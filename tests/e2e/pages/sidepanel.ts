@@ -60,6 +60,14 @@ export class SidePanel {
       theme,
     );
   }
+  /** Switch the page's language through the stored preference, as Options does. */
+  async setLanguage(language: 'en' | 'pl'): Promise<void> {
+    await this.page.evaluate(async (value) => {
+      const { preferences } = await chrome.storage.local.get('preferences');
+      await chrome.storage.local.set({ preferences: { ...(preferences ?? {}), language: value } });
+    }, language);
+    await this.page.waitForFunction((value) => document.documentElement.lang === value, language);
+  }
   /** Click "CSV" and read the saved file. */
   async exportCsv(): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([

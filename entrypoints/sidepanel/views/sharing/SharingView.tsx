@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { grantableLevels, isGrantableLevel, type GrantableLevel } from '@/lib/domain/access-level';
+import { isEmail } from '@/lib/domain/email';
 import { send } from '@/lib/messaging/client';
 import type { AccessChange } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
@@ -13,7 +14,6 @@ interface Grant {
   permission: GrantableLevel;
 }
 const MAX_GRANTS = 3;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Seconds until the service accepts the next sharing change (one per 10 s), ticking down. */
 function useCountdown(until: number): number {
@@ -57,7 +57,7 @@ export function SharingView() {
   const problems = grants.map((g) => {
     const mail = g.mail.trim().toLowerCase();
     if (!mail) return null;
-    if (!EMAIL.test(mail)) return t('sidepanel.sharing.badMail');
+    if (!isEmail(mail)) return t('sidepanel.sharing.badMail');
     if (owner && mail === owner) return t('sidepanel.sharing.ownerFixed');
     return null;
   });

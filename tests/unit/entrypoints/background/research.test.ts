@@ -111,17 +111,20 @@ describe('research.run', () => {
   });
 
   it.each([
-    [{ params: { ...params, keywords: [' ', ''] } }, /at least one keyword/],
-    [{ params: { ...params, engines: [] } }, /at least one engine/],
-    [{ params: { ...params, location: { lat: 91, lon: 0 } } }, /location/],
-  ])('the protocol refuses bad input %#', async (input, message) => {
+    [{ params: { ...params, keywords: [' ', ''] } }, 'keywords-empty', 'params.keywords'],
+    [{ params: { ...params, engines: [] } }, 'list-empty', 'params.engines'],
+    [
+      { params: { ...params, location: { lat: 91, lon: 0 } } },
+      'research-location',
+      'params.location.lat',
+    ],
+  ])('the protocol refuses bad input %# with a code', async (input, code, field) => {
     const reply = await dispatch('research.run', input, { id: fakeBrowser.runtime.id }, () => {
       throw new Error('handler must not run');
     });
     expect(reply.ok).toBe(false);
     if (!reply.ok) {
-      expect(reply.error.kind).toBe('request');
-      expect(reply.error.message).toMatch(message);
+      expect(reply.error).toMatchObject({ kind: 'request', details: { local: true, code, field } });
     }
   });
 });

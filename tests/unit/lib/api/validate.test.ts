@@ -7,6 +7,8 @@ import {
   validCountriesFor,
   validLanguagesFor,
 } from '@/lib/api';
+import type { ServiceError } from '@/lib/api/errors';
+import { isInputCode } from '@/lib/domain/input-issue';
 import { apiOn, fakeService } from './fake-service';
 
 const engines = {
@@ -287,10 +289,18 @@ const invalidCalls: [string, string, (api: Api) => Promise<unknown>][] = [
 describe('validation before sending', () => {
   it.each(invalidCalls)('%s → request error on %s, nothing sent', async (_name, field, call) => {
     const service = fakeService({ body: {} });
-    await expect(call(apiOn(service))).rejects.toMatchObject({
+    const error = await call(apiOn(service)).then(
+      () => null,
+      (e: unknown) => e as ServiceError,
+    );
+    expect(error).toMatchObject({
       kind: 'request',
-      details: { field, local: true },
+      serviceMessage: null,
+      details: { local: true },
     });
+    // A code the pages translate, never a sentence (lib/domain/input-issue.ts).
+    expect(isInputCode(error?.details.code)).toBe(true);
+    expect(error?.details.field).toBe(field);
     expect(service.sent).toHaveLength(0);
   });
 });

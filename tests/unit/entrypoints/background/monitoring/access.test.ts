@@ -43,35 +43,37 @@ describe('changeAccess', () => {
       'the owner granted',
       { set: [grant('Owner@example.com')], remove: [] },
       'owner',
-      /owns this campaign/,
+      { details: { local: true, code: 'sharing-owner', values: { owner: 'owner@example.com' } } },
     ],
     [
       'the owner removed',
       { set: [], remove: ['owner@example.com'] },
       'owner',
-      /owns this campaign/,
+      { details: { local: true, code: 'sharing-owner', values: { owner: 'owner@example.com' } } },
     ],
     [
       'four grants',
       { set: ['a', 'b', 'c', 'd'].map((x) => grant(`${x}@example.com`)), remove: [] },
       'owner',
-      /At most 3/,
+      { details: { local: true, code: 'sharing-max', values: { max: 3 } } },
     ],
     [
       'granted and removed',
       { set: [grant('x@example.com')], remove: ['x@example.com'] },
       'owner',
-      /both granted and removed/,
+      { details: { local: true, code: 'sharing-both', values: { value: 'x@example.com' } } },
     ],
     [
       'a read-only caller',
       { set: [grant('x@example.com')], remove: [] },
       'readonly',
-      /read-only access/,
+      { message: expect.stringMatching(/read-only access/) },
     ],
-  ])('refuses %s before sending', async (_name, change, level, message) => {
+  ])('refuses %s before sending', async (_name, change, level, expected) => {
     const p = port(level);
-    await expect(changeAccess(p, { campaignId: 1, ...change }, 50_000)).rejects.toThrow(message);
+    await expect(changeAccess(p, { campaignId: 1, ...change }, 50_000)).rejects.toMatchObject(
+      expected,
+    );
     expect(p.campaigns.setAccess).not.toHaveBeenCalled();
   });
 

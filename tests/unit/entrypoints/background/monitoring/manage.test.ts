@@ -62,7 +62,9 @@ describe('management', () => {
       '1': { ok: false },
     });
     expect(createMultiple).toHaveBeenCalledWith(1, { '0': draft('A'), '1': draft('B') });
-    await expect(createGroups(p, 1, [draft('A'), draft('a ')])).rejects.toThrow(/both called/);
+    await expect(createGroups(p, 1, [draft('A'), draft('a ')])).rejects.toMatchObject({
+      details: { local: true, code: 'group-title-twice', field: 'title', values: { value: 'a ' } },
+    });
   });
 
   const stored = (id: number, location: string) => ({

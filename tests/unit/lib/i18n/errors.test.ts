@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { invalidInput, ServiceError } from '@/lib/api/errors';
+import { inputCodes, issue } from '@/lib/domain/input-issue';
+import { createTranslator } from '@/lib/i18n';
+import type { Messages } from '@/lib/i18n/catalog';
+import enErrors from '@/lib/i18n/locales/en/errors.json';
+import plErrors from '@/lib/i18n/locales/pl/errors.json';
+
+const en = createTranslator('en', { errors: enErrors } as unknown as Messages);
+const pl = createTranslator('pl', { errors: plErrors } as unknown as Messages);
+const local = (e: ServiceError) => e.toJSON();
+
+describe('errors in the user’s language', () => {
+  it('has an English and a Polish sentence for every input code', () => {
+    for (const code of inputCodes) {
+      expect(enErrors.invalid, code).toHaveProperty(code);
+      expect(plErrors.invalid, code).toHaveProperty(code);
+    }
+  });
+
+  it('says Stormlens refused a local check, in the page’s language, with the field and value', () => {
+    const error = local(invalidInput(issue('domain', 'domain', { value: 'https://x.pl/a' })));
+    expect(error.serviceMessage).toBeNull();
+    expect(en.error(error)).toBe(
+      'Stormlens did not send this — it checked the input first: “https://x.pl/a” is not a domain — write it like example.com, without http:// or a path.',
+    );
+    expect(pl.error(error)).toBe(
+      'Stormlens nie wysłał tego żądania — najpierw sprawdził dane: „https://x.pl/a” nie jest domeną — wpisz ją jak example.com, bez http:// i ścieżki.',
+    );
+  });
+
+  it('names fields in the page’s language, indices dropped', () => {
+    const error = local(invalidInput(issue('params.title', 'text-empty')));
+    expect(pl.error(error)).toContain('Pole „tytuł” nie może być puste.');
+    const nested = local(invalidInput(issue('groups.0.title', 'text-too-long', { max: 255 })));
+    expect(en.error(nested)).toContain('The title is longer than 255 characters');
+  });
+
+  it('leaves no placeholder unfilled for the values each check gives', () => {
+    const error = local(invalidInput(issue('set', 'sharing-wait', { seconds: 4 })));
+    expect(pl.error(error)).toContain('spróbuj ponownie za 4 s');
+    expect(pl.error(error)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('keeps the service’s refusal framed as the service’s', () => {
+    const error = new ServiceError('request', { serviceMessage: '(400) Invalid domain.' }).toJSON();
+    expect(pl.error(error)).toBe('Usługa odrzuciła żądanie: (400) Invalid domain.');
+    expect(en.error(error)).toBe('The service refused the request: (400) Invalid domain.');
+  });
+});
