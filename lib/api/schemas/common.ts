@@ -123,6 +123,20 @@ export const stringList = z.pipe(
   ),
 );
 
+/**
+ * A list of codes (engines, countries, languages). The documents' "array" may be a keyed object:
+ * PHP's list (`{ "0": "pl" }`) gives its values, a map keyed by code (`{ "pl": "Polish" }` or
+ * `{ "google.pl": 1 }`) gives its keys — never the names, which are not codes.
+ */
+export const codeList = z.pipe(
+  z.transform((value: unknown) => {
+    if (!isRecord(value)) return value;
+    const keys = Object.keys(value);
+    return keys.every((key) => /^\d+$/.test(key)) ? Object.values(value) : keys;
+  }),
+  stringList,
+);
+
 /** A list of ids (array or keyed object, numeric strings coerced). */
 export const idList = listOf(id);
 

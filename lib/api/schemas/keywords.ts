@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { dict } from '@/lib/domain/plain-object';
-import { entries, isRecord, optNum, str, stringList } from './common';
+import { codeList, entries, isRecord, optNum, str, stringList } from './common';
 
 /** A phrase of a keyword report (the documents key them by phrase; the key is kept as `value`). */
 export const phraseSchema = z.object({
   value: str,
-  engines: stringList,
+  engines: codeList,
   base: str,
   search: str,
   modifier: str,
@@ -60,7 +60,7 @@ const codeMap = z.pipe(
 );
 
 export const keywordEngineSchema = z.pipe(
-  z.object({ language: stringList, country: stringList, category: str }),
+  z.object({ language: codeList, country: codeList, category: str }),
   z.transform((e) => ({ languages: e.language, countries: e.country, category: e.category })),
 );
 export type KeywordEngine = z.output<typeof keywordEngineSchema>;
