@@ -5,6 +5,7 @@ import { container, entries, isRecord, optNum, str } from './common';
  * Overview metrics: the documents type them as arrays without showing their shape. A scalar is
  * the value; an array or keyed object is a series whose last element is the value.
  */
+const DAY_KEY = /^\d{4}-?\d{2}-?\d{2}$/;
 const metric = z.pipe(
   z.optional(z.unknown()),
   z.transform((value) => {
@@ -13,6 +14,10 @@ const metric = z.pipe(
         key,
         value: optNum.parse(isRecord(v) ? v.value : v),
       }));
+      // Keyed by date in any order (PHP keeps insertion order, newest first is common): oldest
+      // first, so the last one is the current value.
+      if (series.length && series.every((s) => DAY_KEY.test(s.key)))
+        series.sort((a, b) => a.key.replaceAll('-', '').localeCompare(b.key.replaceAll('-', '')));
       return { value: series.length ? series[series.length - 1].value : null, series };
     }
     return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
