@@ -138,7 +138,7 @@ export function toYmd(date: Date): string {
   return date.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** A report's range (monitoring.md "Shared shapes"): real dates, in order, a known gap. */
+/** A report's range (../shared/spec/monitoring.md "Shared shapes"): real dates, in order, a known gap. */
 export function checkDateRange(range: {
   datemin?: string;
   datemax?: string;

@@ -1,7 +1,7 @@
 import { issue, type Issue } from './input-issue';
 
 /**
- * A domain a campaign tracks (monitoring.md, create campaign `domain`): a bare host name such as
+ * A domain a campaign tracks (../shared/spec/monitoring.md, create campaign `domain`): a bare host name such as
  * `example.com` or `shop.example.co.uk`, no scheme, port or path. The one check, for the client
  * and the forms.
  */

@@ -1,7 +1,7 @@
 import { issue, type Issue } from './input-issue';
 
 /**
- * An e-mail address to share a campaign with (monitoring.md, set access `mail`). The one check:
+ * An e-mail address to share a campaign with (../shared/spec/monitoring.md, set access `mail`). The one check:
  * the sharing form and the client refuse the same addresses (a top-level domain of 2+ letters).
  */
 export function isEmail(value: unknown): boolean {

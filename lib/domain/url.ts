@@ -107,7 +107,7 @@ export function absoluteUrl(url: string | null | undefined): string | null {
   return /^[^/\s?#]+\.[^/\s?#]+(?:[/?#]|$)/.test(bare) ? `https://${bare}` : text;
 }
 
-/** A web address to audit (audits.md, create `urls`): http(s) with a dotted host. */
+/** A web address to audit (../shared/spec/audits.md, create `urls`): http(s) with a dotted host. */
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {

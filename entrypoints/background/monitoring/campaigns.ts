@@ -100,7 +100,7 @@ export async function campaignSummary(
   fresh = false,
 ): Promise<CampaignSummary> {
   const detail = await campaignDetail(port, id, fresh);
-  // The SDK's CampaignRetrieve.php shows no `type` (the list has it): an ads campaign must not
+  // The SDK's CampaignRetrieve shows no `type` (the list has it): an ads campaign must not
   // turn into an seo one because it was retrieved. Retrieve gives no `data` either: what
   // Stormlens remembers about subdomains fills in.
   const listed = detail.type

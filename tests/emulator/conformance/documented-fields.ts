@@ -174,7 +174,7 @@ export const DOCUMENTED = {
     ),
     keywords: list(scalar),
     devices: list(scalar),
-    // The SDK's GroupRetrieve.php output has these in place of engine, country and location.
+    // The SDK's GroupRetrieve output has these in place of engine, country and location.
     engines: list(fields(['engine', 'country'])),
     locations: list(scalar),
   }),

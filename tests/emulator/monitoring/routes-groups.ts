@@ -49,7 +49,7 @@ export function registerGroups(app: Hono<AppEnv>, ctx: EmulatorContext) {
         .filter((keyword) => keyword.groupId === group.id)
         .map((keyword) => keyword.id),
       ...(ctx.settings.groupForm === 'sdk'
-        ? // SDK GroupRetrieve.php: one engine/country pair and one location, each in a list.
+        ? // SDK GroupRetrieve: one engine/country pair and one location, each in a list.
           {
             engines: [{ engine: group.engine, country: group.country }],
             locations: [group.location],

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { campaignSummary, listCampaigns } from '@/entrypoints/background/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
 
-// The SDK's CampaignRetrieve.php answers without `type`; the list (CampaignList.php) has it.
+// The SDK's CampaignRetrieve answers without `type`; the list (CampaignList) has it.
 describe('campaignSummary when retrieve gives no type', () => {
   beforeEach(() => fakeBrowser.reset());
   const port = () =>

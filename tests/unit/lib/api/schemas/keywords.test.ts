@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordTableSchemas, reportSchema } from '@/lib/api/schemas/keywords';
 
-// keyword-research.md: "Type `array` means a JSON array or a keyed JSON object" (audits.md
+// ../shared/spec/keyword-research.md: "Type `array` means a JSON array or a keyed JSON object" (../shared/spec/audits.md
 // Conventions): codes must come out as codes whichever form the lists take.
 describe('keyword research lists of codes', () => {
   it('engines table: lists, PHP keyed lists and maps keyed by code', () => {

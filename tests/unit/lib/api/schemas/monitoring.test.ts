@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupListSchema, groupSchema } from '@/lib/api/schemas/monitoring';
 
 // Group answers as the SDK's examples print them (semstorm/semstorm-php-sdk
-// docs/examples/Monitoring/GroupRetrieve.php and GroupList.php), not as the emulator sends them.
+// GroupRetrieve example and GroupList), not as the emulator sends them.
 describe('group answers in the SDK forms', () => {
   it('retrieve: engines/locations lists, numeric strings and the word `empty` as no location', () => {
     const group = groupSchema.parse({

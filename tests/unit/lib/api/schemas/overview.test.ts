@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overviewSchema } from '@/lib/api/schemas/overview';
 
-// monitoring.md §2 Overview item: metrics "typed as arrays", their shape not shown.
+// ../shared/spec/monitoring.md §2 Overview item: metrics "typed as arrays", their shape not shown.
 describe('overview metrics', () => {
   it('takes the newest date as the value whatever order the dates come in', () => {
     const [item] = overviewSchema.parse({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordDetailsSchema, rankDataSchema } from '@/lib/api/schemas/rank';
 
-// semstorm/semstorm-php-sdk docs/examples/Monitoring/CampaignData.php and KeywordDetails.php:
+// the SDK's CampaignData and KeywordDetails examples:
 // engine keyed by name, `""` location, `YYYY-MM-DD` dates, ranking URLs without a scheme.
 describe('rank answers in the SDK forms', () => {
   it('campaign data: scheme-less URLs become links to the site', () => {
