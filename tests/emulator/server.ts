@@ -40,6 +40,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   urlForm: 'bare',
   verbose: false,
   startAt: null,
+  stoppedClock: false,
 };
 
 /** The default forms alone (what every client-side test meets), for suites that start their own. */
@@ -101,8 +102,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const settings = settingsFromConfig();
   const limiter = createRateLimiter();
   const faults = createFaultQueue();
+  // The clock's base: real time, or the creation moment for a stopped clock (config.stoppedClock).
+  const createdAt = Date.now();
+  const baseNow = () => (config.stoppedClock ? createdAt : Date.now());
   const freshState = (seed: number) => {
-    const realNow = Date.now();
+    const realNow = baseNow();
     const offset = startOffset(config.startAt, realNow);
     const state = createInitialState(seed, realNow + offset);
     state.clockOffsetMs = offset;
@@ -114,7 +118,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     config,
     settings,
     state: initial,
-    now: () => Date.now() + ctx.state.clockOffsetMs,
+    now: () => baseNow() + ctx.state.clockOffsetMs,
     random: (seedKey) => seededRandom(ctx.state.seed, seedKey),
     nextId: (sequence) => sequenceOf(ctx.state)(sequence),
     persist: () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { errorText, useEmulator } from './harness.ts';
 import { auditCalls, lighthouse } from './audit-calls.ts';
 
-const h = useEmulator({ auditDurationMs: 1000 });
+// A stopped clock: "wait" lasts 200 ms of emulator time, which a loaded machine spends between
+// two requests; only `advance` moves it here.
+const h = useEmulator({ auditDurationMs: 1000, stoppedClock: true });
 const { newAudit, advance } = auditCalls(h);
 
 describe('audit lifecycle and retrieve (row 1)', () => {

@@ -4,7 +4,8 @@
  * it. `POST /__emulator/clock` moves it forward, so a test can skip minutes without waiting.
  * `startAt` (config, CLI `--now`) puts it at a fixed moment after creation and after every reset,
  * so the tests see the same calendar whatever day the machine's clock says; from there it runs at
- * real speed. The offset lives in the state, so it survives a restart with `--state-file`.
+ * real speed, unless `stoppedClock` (tests) holds it still between `POST /__emulator/clock` calls.
+ * The offset lives in the state, so it survives a restart with `--state-file`.
  */
 
 /** The offset that makes emulator time equal `startAt` at real time `realNow` (0: real time). */

@@ -37,6 +37,12 @@ export interface EmulatorConfig {
   verbose: boolean;
   /** Emulator time (Unix ms) at start and after each reset; null: the machine's time. */
   startAt: number | null;
+  /**
+   * Emulator time stands still and moves only through `POST /__emulator/clock`: for tests that
+   * check a moment of a time-driven state (an audit's 200 ms of `wait`), which real time would
+   * otherwise carry past on a loaded machine.
+   */
+  stoppedClock: boolean;
 }
 
 export type BulkForm = 'map' | 'statuses';
