@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { ServiceError } from '@/lib/api/errors';
+import { compareDevices } from '@/lib/domain/device';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
 import type { TrackedParent } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
@@ -35,7 +36,11 @@ export async function finishedMessage(
   const scores = record.children
     .filter((c) => c.status === 'ready' && c.score !== null)
     .map((c) => c.score as number);
-  const lines = record.children.map((c) => {
+  // Desktop first, as the popup shows them; the service lists children in no fixed order.
+  const children = [...record.children].sort((a, b) =>
+    compareDevices(a.device ?? '', b.device ?? ''),
+  );
+  const lines = children.map((c) => {
     const names = name(c.device, c.auditType);
     return c.status === 'ready' && c.score !== null
       ? t('background.notify.childScore', { ...names, score: String(c.score) })

@@ -34,7 +34,11 @@ before(async () => {
   const base = await emulator.listen(0);
   baseUrl = base.baseUrl;
   emulatorUrl = base.url;
-  firefox = await launchFirefox(base.url, { 'extensions.background.idle.timeout': 2_000 });
+  firefox = await launchFirefox(base.url, {
+    'extensions.background.idle.timeout': 2_000,
+    // Firefox's own alert window instead of the desktop's notification service.
+    'alerts.useSystemBackend': false,
+  });
 });
 after(async () => {
   await firefox?.close();
@@ -96,7 +100,7 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
     PAGE_URL,
   );
   const results = await readStorage<
-    Record<string, { parentId: number; children: { score: number | null }[] }>
+    Record<string, { parentId: number; children: { device: string; score: number | null }[] }>
   >(page, 'latestResults');
   const entry = results![PAGE_URL];
   assert.equal(entry.parentId, parentId);
@@ -114,17 +118,30 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
   const second = await page.evaluate(instance);
   assert.notEqual(second, first, 'a new event page finished the audit');
 
-  // The notification: headless Firefox has no alert service to show it, so it closes at once;
-  // its onClosed event with the run's id is what proves the background created it.
-  await page.waitForFunction(
-    (id) => window.__e2e.notifications.includes(id),
+  // The notification, as Firefox holds it: Firefox's own alert window (not the desktop's, which
+  // headless Firefox lacks and which would close it at once) keeps it open, so getAll() shows
+  // what the user reads. One, for this run, with both scores.
+  const notifications = await page.waitForFunction(
+    async () => {
+      // Firefox answers with each notification's options (Chrome's types say `true`).
+      const all = (await browser.notifications.getAll()) as unknown as Record<
+        string,
+        { title: string; message: string }
+      >;
+      return Object.keys(all).length > 0 ? all : false;
+    },
     { polling: 200 },
-    `stormlens-audit:${parentId}`,
   );
-  assert.deepEqual(
-    await page.evaluate(() => window.__e2e.notifications),
-    [`stormlens-audit:${parentId}`],
-    'one notification, for this run',
+  const shown = await notifications.jsonValue();
+  assert.deepEqual(Object.keys(shown), [`stormlens-audit:${parentId}`]);
+  const { title, message } = (shown as Record<string, { title: string; message: string }>)[
+    `stormlens-audit:${parentId}`
+  ];
+  assert.equal(title, `Audit finished: ${PAGE_URL}`);
+  const score = (device: string) => entry.children.find((c) => c.device === device)?.score;
+  assert.equal(
+    message,
+    `Desktop · Lighthouse: ${score('desktop')}/100\nMobile · Lighthouse: ${score('mobile')}/100`,
   );
   const popupAfter = await firefox.open(`popup.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
   await popupAfter.setViewport({ width: 400, height: 600 });
@@ -136,16 +153,15 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
 
 declare global {
   interface Window {
-    __e2e: { disconnected: boolean; notifications: string[] };
+    __e2e: { disconnected: boolean };
   }
 }
 
-/** In the page: watch the background (a port) and the notifications it closes. */
+/** In the page: watch the background through a port, which its suspension closes. */
 function watch(portName: string): void {
-  window.__e2e = { disconnected: false, notifications: [] };
+  window.__e2e = { disconnected: false };
   const port = browser.runtime.connect({ name: portName });
   port.onDisconnect.addListener(() => (window.__e2e.disconnected = true));
-  browser.notifications.onClosed.addListener((id) => void window.__e2e.notifications.push(id));
 }
 
 /** In the page: the id of the background instance running now (connecting wakes it). */
