@@ -11,7 +11,7 @@ export default defineConfig({
     ],
     environment: 'node',
     // "Today" is fixed for every test (tests/fixtures/clock.ts explains the moment chosen).
-    setupFiles: ['tests/fixtures/clock-setup.ts'],
+    setupFiles: ['tests/fixtures/clock-setup.ts', 'tests/fixtures/packaged-files.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'wxt';
+import { backgroundNamespaces, packagedPath } from './lib/i18n/packaged';
+import type { Language } from './lib/i18n/catalog';
 
 /**
  * Host permissions stay on the real service only in production. Development (`npm start`) and the
@@ -69,7 +73,21 @@ export default defineConfig({
   hooks: {
     // Name each language's string chunk after its language and area (`i18n-pl-popup-….js`), so
     // the benchmark can count exactly what a page loads in one language.
-    'vite:build:extendConfig': (_entrypoints, config) => {
+    'vite:build:extendConfig': (entrypoints, config) => {
+      // The worker is parsed on every wake-up and has a size budget (60 KB gzipped, README):
+      // Terser takes ~2 KB more off it than esbuild. Its `unsafe_*` conversions only turn
+      // function expressions that use neither `this` nor `arguments` into arrows and methods;
+      // nothing in the worker calls such a function with `new`. Only there: page builds stay fast.
+      if (entrypoints.some((e) => e.type === 'background')) {
+        config.build = {
+          ...config.build,
+          minify: 'terser',
+          terserOptions: {
+            ecma: 2020,
+            compress: { passes: 3, unsafe_methods: true, unsafe_arrows: true },
+          },
+        };
+      }
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) return;
       output.chunkFileNames = (chunk) => {
@@ -78,6 +96,19 @@ export default defineConfig({
           ? `chunks/i18n-${locale[1]}-${locale[2]}-[hash].js`
           : 'chunks/[name]-[hash].js';
       };
+    },
+    // The background's strings, in each language, as files it reads when it first needs them
+    // (lib/i18n/packaged.ts) instead of in its bundle.
+    'build:publicAssets': (_wxt, files) => {
+      const locales = path.resolve('lib/i18n/locales');
+      for (const lang of fs.readdirSync(locales) as Language[]) {
+        for (const ns of backgroundNamespaces) {
+          files.push({
+            absoluteSrc: path.join(locales, lang, `${ns}.json`),
+            relativeDest: packagedPath(lang, ns).slice(1),
+          });
+        }
+      }
     },
     // Firefox MV2: an event page (non-persistent background), the MV3 service worker's equivalent.
     'build:manifestGenerated': (wxt, manifest) => {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
-import { backgroundMessages } from '@/lib/i18n/eager';
+import { backgroundMessages } from '@/lib/i18n/packaged';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
@@ -17,7 +17,7 @@ export async function backgroundTranslator(): Promise<Translator> {
     // Not every runtime implements it (the unit tests' fake browser): navigator's then.
   }
   const lang = resolveLanguage(language, uiLanguage);
-  return createTranslator(lang, backgroundMessages(lang));
+  return createTranslator(lang, await backgroundMessages(lang));
 }
 
 /** Names for the device and audit type of a child, for badge titles and notifications. */

@@ -2,7 +2,7 @@
  * Every user-facing string, one JSON file per area and language (`locales/<lang>/<area>.json`).
  * English is the reference: its keys type `t()`, and a unit test checks Polish has exactly the
  * same keys. Pages load only their own areas in one language (`load.ts`), the background only its
- * own (`eager.ts`), so no bundle carries every string twice.
+ * own, read from the package when needed (`packaged.ts`), so no bundle carries every string twice.
  */
 export type Catalog = {
   common: typeof import('./locales/en/common.json');

@@ -49,7 +49,7 @@ export interface Translator {
   ) => string;
 }
 
-/** A translator over loaded messages (`load.ts` for pages, `eager.ts` for the background). */
+/** A translator over loaded messages (`load.ts` for pages, `packaged.ts` for the background). */
 export function createTranslator(lang: Language, messages: Messages): Translator {
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
   const plurals = new Intl.PluralRules(locale);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createTranslator } from '@/lib/i18n';
-import { backgroundMessages } from '@/lib/i18n/eager';
+import { backgroundMessages } from '@/lib/i18n/packaged';
 import { bandColors } from '@/lib/domain/score';
 import { latestResults, type TrackedChild, type UrlResults } from '@/lib/storage/audits';
 import {
@@ -11,7 +11,7 @@ import {
   refreshTabBadge,
 } from '@/entrypoints/background/badge';
 
-const t = createTranslator('en', backgroundMessages('en'));
+const t = createTranslator('en', await backgroundMessages('en'));
 const name = (device: string | null, type: string | null) => ({
   device: device ?? '',
   type: type ?? '',

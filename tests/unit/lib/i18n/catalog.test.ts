@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, resolveLanguage } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
-import { backgroundMessages } from '@/lib/i18n/eager';
+import { backgroundMessages } from '@/lib/i18n/packaged';
 
 const files = import.meta.glob<unknown>('../../../../lib/i18n/locales/*/*.json', {
   import: 'default',
@@ -73,8 +73,8 @@ describe('i18n catalog', () => {
     ).toMatch(/potrzeba 12\s000/);
   });
 
-  it('describes errors by kind with the service’s words', () => {
-    const { error } = createTranslator('en', backgroundMessages('en'));
+  it('describes errors by kind with the service’s words', async () => {
+    const { error } = createTranslator('en', await backgroundMessages('en'));
     expect(error({ kind: 'limit', details: { needed: 4, left: 1 } })).toBe(
       'Not enough audit tokens: this needs 4, the account has 1 left this month.',
     );
