@@ -9,6 +9,9 @@ import { createEmulator } from '../emulator/server';
 import { launchExtension, median, sendRaw, stopWorkers } from './browser';
 import { entrypointSizes } from './sizes';
 import { measureTableRender } from './sidepanel-table';
+import { measurePanel } from './sidepanel-speed';
+import { HEAVY_REPORT_LIMIT, measureBigCampaign, seedBigCampaign } from './big-campaign';
+import { pace, serviceLog } from './service-log';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
 const env = { ...process.env, WXT_OUT_DIR: outBase };
@@ -38,7 +41,7 @@ function sizeRows() {
   const sizes = entrypointSizes(path.join(outBase, 'chrome-mv3'));
   const targets: Record<string, number> = {
     popup: 100,
-    background: 80,
+    background: 60,
     sidepanel: 200,
     options: 150,
     report: 150,
@@ -57,7 +60,16 @@ function sizeRows() {
 async function browserRows() {
   const emulator = createEmulator({ rateLimit: true, auditDurationMs: 3000 });
   const { url: emulatorUrl, baseUrl } = await emulator.listen(0);
+  seedBigCampaign(emulator, 'demo-token');
+  const log = serviceLog(emulatorUrl);
   const ext = await launchExtension(path.join(outBase, 'chrome-mv3-e2e'));
+  // Sites under test, served by Playwright (nothing leaves the machine).
+  await ext.context.route(/^https:\/\/[^/]*example(\.com)?\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Demo page</title><h1>Running shoes</h1>',
+    }),
+  );
   try {
     await ext.worker.evaluate(async (baseUrl) => {
       await chrome.storage.local.set({ connection: { baseUrl }, stormlensApiToken: 'demo-token' });
@@ -90,7 +102,7 @@ async function browserRows() {
       `chrome-extension://${ext.extensionId}/popup.html?tabUrl=${encodeURIComponent(AUDITED_URL)}`,
     );
     await popupForLaunch.waitForTimeout(3000);
-    await fetch(`${emulatorUrl}/__emulator/requests/clear`, { method: 'POST' });
+    const launchFrom = Date.now();
     const launched = (await sendRaw(popupForLaunch, 'audits.launch', {
       requestId: crypto.randomUUID(),
       url: AUDITED_URL,
@@ -117,21 +129,10 @@ async function browserRows() {
       if (Date.now() > deadline) throw new Error('the audit did not finish within 90 s');
       await popupForLaunch.waitForTimeout(250);
     }
-    const log = (await (await fetch(`${emulatorUrl}/__emulator/requests`)).json()) as {
-      requests: { method: string; path: string }[];
-    };
+    const launchCalls = await log.between(launchFrom, Date.now());
     await popupForLaunch.close();
-    const calls = log.requests.length;
-    const breakdown = Object.entries(
-      log.requests.reduce<Record<string, number>>((acc, r) => {
-        const key = `${r.method} ${r.path.replace(/^\/api-v3\//, '').replace(/\/\d+(\.json)?$/, '/{id}')}`;
-        acc[key] = (acc[key] ?? 0) + 1;
-        return acc;
-      }, {}),
-    )
-      .map(([k, n]) => `${n}× ${k}`)
-      .join(', ');
-    console.log(`Calls for one audit: ${breakdown}`);
+    const calls = launchCalls.length;
+    console.log(`Calls for one audit: ${log.describe(launchCalls)}`);
     rows.push({
       figure: 'service calls for one desktop + mobile audit (3 s audit, popup open)',
       value: String(calls),
@@ -141,16 +142,19 @@ async function browserRows() {
 
     // Popup: open → cached score on screen.
     const opens: number[] = [];
+    let popupCalls = 0;
     for (let i = 0; i < 15; i++) {
       const popup = await ext.context.newPage();
       await popup.addInitScript(() => {
         new MutationObserver((_, observer) => {
           if (document.querySelector('[data-score]:not([data-score=""])')) {
             (window as unknown as { __scoreAt: number }).__scoreAt = performance.now();
+            (window as unknown as { __scoreWall: number }).__scoreWall = Date.now();
             observer.disconnect();
           }
         }).observe(document, { childList: true, subtree: true, attributes: true });
       });
+      const openedAt = Date.now();
       await popup.goto(
         `chrome-extension://${ext.extensionId}/popup.html?tabUrl=${encodeURIComponent(AUDITED_URL)}`,
       );
@@ -160,6 +164,10 @@ async function browserRows() {
       opens.push(
         await popup.evaluate(() => (window as unknown as { __scoreAt: number }).__scoreAt),
       );
+      const painted = await popup.evaluate(
+        () => (window as unknown as { __scoreWall: number }).__scoreWall,
+      );
+      popupCalls = Math.max(popupCalls, (await log.between(openedAt, painted)).length);
       await popup.close();
     }
     const open = median(opens.slice(1));
@@ -168,6 +176,96 @@ async function browserRows() {
       value: ms(open),
       target: '≤ 100 ms',
       ok: open <= 100,
+    });
+    rows.push({
+      figure: 'popup reopen on a seen page: service calls before first paint (most of 15)',
+      value: String(popupCalls),
+      target: '0',
+      ok: popupCalls === 0,
+    });
+
+    // Side panel: cold open, reopen, switching domains (issue 16).
+    const panel = await measurePanel(ext.context, ext.extensionId, log, {
+      forgetPanelData: () =>
+        ext.worker.evaluate(async () => {
+          const all = await chrome.storage.local.get(null);
+          await chrome.storage.local.remove(Object.keys(all).filter((k) => k.startsWith('cache:')));
+        }),
+      stopWorker: async () => {
+        const page = await ext.context.newPage();
+        await stopWorkers(ext.context, page);
+        await page.close();
+      },
+    });
+    console.log(`Calls before the first row of a cold open: ${panel.cold.breakdown}`);
+    rows.push(
+      {
+        figure: 'side panel cold open → first row (nothing stored, worker asleep)',
+        value: ms(panel.cold.ms),
+        target: '≤ 2500 ms',
+        ok: panel.cold.ms <= 2500,
+      },
+      {
+        figure: 'side panel cold open: service calls before the first row',
+        value: String(panel.cold.calls),
+        target: '≤ 2',
+        ok: panel.cold.calls <= 2,
+      },
+      {
+        figure: 'side panel reopen on a campaign seen today → first row (median of 10)',
+        value: ms(panel.reopen.ms),
+        target: '≤ 150 ms',
+        ok: panel.reopen.ms <= 150,
+      },
+      {
+        figure: 'side panel reopen: service calls before the first row (most of 10)',
+        value: String(panel.reopen.maxCalls),
+        target: '0',
+        ok: panel.reopen.maxCalls === 0,
+      },
+      {
+        figure: 'switching between two seen domains → first row (median of 8)',
+        value: ms(panel.switching.ms),
+        target: '≤ 150 ms',
+        ok: panel.switching.ms <= 150,
+      },
+    );
+
+    // Issue 13: the pace the service saw over the whole popup + side panel journey so far.
+    const journey = pace(await log.all());
+    rows.push(
+      {
+        figure: 'smallest arrival gap between two requests (popup + side panel journey)',
+        value: ms(journey.minGapMs),
+        target: '≥ 1000 ms',
+        ok: journey.minGapMs >= 1000,
+      },
+      {
+        figure: '503 answers over that journey',
+        value: String(journey.throttled),
+        target: '0',
+        ok: journey.throttled === 0,
+      },
+    );
+
+    // A 5,000-keyword campaign over 90 days, the whole-campaign request refused with 503.
+    await fetch(`${emulatorUrl}/__emulator/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ heavyReportLimit: HEAVY_REPORT_LIMIT }),
+    });
+    const big = await measureBigCampaign(ext.context, ext.extensionId, log, (days) =>
+      ext.worker.evaluate(async (rangeDays) => {
+        const { preferences } = await chrome.storage.local.get('preferences');
+        await chrome.storage.local.set({ preferences: { ...(preferences ?? {}), rangeDays } });
+      }, days),
+    );
+    console.log(`Calls for the 5,000 × 90 campaign: ${big.breakdown}`);
+    rows.push({
+      figure: `5,000 keywords × 90 days, whole request 503 → complete table (${big.calls} calls, ${big.throttled} of them 503)`,
+      value: ms(big.ms),
+      target: 'complete',
+      ok: true,
     });
 
     // Side panel: positions table for 2,000 keywords × 90 days.

@@ -1,0 +1,131 @@
+/**
+ * A 5,000-keyword campaign for the benchmark, put straight into the in-process emulator's state
+ * (as its demo data is): 5 groups of 1,000 keywords on desktop, tracked for 200 days, on
+ * `big.example`. The emulator's heavy-report limit then refuses the whole campaign over 90 days
+ * (450,000 values) with 503 while one group (90,000) passes, as the real service does with heavy
+ * reports.
+ */
+import type { BrowserContext } from '@playwright/test';
+import type { Emulator } from '../emulator/server';
+import type { ServiceLog } from './service-log';
+
+export const BIG_DOMAIN = 'big.example';
+export const BIG_KEYWORDS = 5000;
+/** Between one group over 90 days (90,000 values) and the whole campaign (450,000). */
+export const HEAVY_REPORT_LIMIT = 200_000;
+
+const DAY_MS = 86_400_000;
+
+export function seedBigCampaign(emulator: Emulator, token: string): void {
+  const { ctx } = emulator;
+  const state = ctx.state.monitoring;
+  const owner = ctx.state.accounts.find((a) => a.token === token);
+  if (!owner) throw new Error(`no account with token ${token}`);
+  const model = Object.values(state.groups)[0];
+  const created = ctx.now() - 200 * DAY_MS;
+  const id = (kind: 'campaign' | 'group' | 'keyword') => state.nextIds[kind]++;
+  const campaign = {
+    id: id('campaign'),
+    ownerId: owner.id,
+    title: 'Big store',
+    domain: BIG_DOMAIN,
+    type: 'seo' as const,
+    status: 'active' as const,
+    data: {},
+    bookmark: false,
+    created,
+    changed: created,
+    members: {},
+  };
+  state.campaigns[campaign.id] = campaign;
+  for (let g = 0; g < 5; g++) {
+    const group = {
+      id: id('group'),
+      campaignId: campaign.id,
+      title: `Category ${g + 1}`,
+      status: 'active' as const,
+      engine: model.engine,
+      country: model.country,
+      location: '',
+      devices: ['desktop' as const],
+      created,
+      changed: created,
+    };
+    state.groups[group.id] = group;
+    for (let k = 0; k < BIG_KEYWORDS / 5; k++) {
+      const keyword = {
+        id: id('keyword'),
+        groupId: group.id,
+        title: `category ${g + 1} product ${k + 1}`,
+        status: 'active' as const,
+        volume: 10 + ((k * 37) % 5000),
+        cpc: ((k % 300) / 100).toFixed(2),
+        created,
+        changed: created,
+      };
+      state.keywords[keyword.id] = keyword;
+    }
+  }
+}
+
+export interface BigCampaignFigures {
+  /** From opening the panel to the complete 5,000-row table. */
+  ms: number;
+  keywords: number;
+  calls: number;
+  throttled: number;
+  breakdown: string;
+}
+
+/**
+ * The panel opened on `big.example` with the 90-day range while the emulator refuses the whole
+ * campaign (503): the time until the table holds all 5,000 keywords, complete (no parts pending,
+ * statuses in), and the calls that took.
+ */
+export async function measureBigCampaign(
+  context: BrowserContext,
+  extensionId: string,
+  log: ServiceLog,
+  setRangeDays: (days: number) => Promise<void>,
+): Promise<BigCampaignFigures> {
+  await setRangeDays(90);
+  const site = await context.newPage();
+  await site.goto(`https://www.${BIG_DOMAIN}/`);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 420, height: 900 });
+  const t0 = Date.now();
+  await page.goto(
+    `chrome-extension://${extensionId}/sidepanel.html?tabUrl=${encodeURIComponent(`https://www.${BIG_DOMAIN}/`)}`,
+  );
+  // Complete: every keyword listed, the whole range, no part missing, nothing still loading.
+  await page.waitForFunction(
+    (total) => {
+      const view = document.querySelector('.sp-positions');
+      const [datemin, datemax, , state] = (view?.getAttribute('data-report') ?? '').split('|');
+      const days = (Date.parse(datemax) - Date.parse(datemin)) / 86_400_000 + 1;
+      const count = document.querySelector('.sp-select-all')?.textContent?.replace(/[\s,.]/g, '');
+      const age = document.querySelector('[data-testid="report-age"]')?.textContent ?? '';
+      return (
+        state === 'full' &&
+        days === 90 &&
+        !!count?.includes(`of${total}`) &&
+        !/·/.test(age) &&
+        document.querySelectorAll('.vt-row').length > 0
+      );
+    },
+    BIG_KEYWORDS,
+    { timeout: 300_000, polling: 200 },
+  );
+  const ms = Date.now() - t0;
+  await log.quiet();
+  const calls = await log.between(t0, Date.now());
+  await page.close();
+  await site.close();
+  return {
+    ms,
+    keywords: BIG_KEYWORDS,
+    calls: calls.length,
+    throttled: calls.filter((c) => c.status === 503).length,
+    breakdown: log.describe(calls),
+  };
+}

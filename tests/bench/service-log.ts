@@ -1,0 +1,68 @@
+/**
+ * The emulator's request log (`GET /__emulator/requests`) as the benchmark reads it: calls in a
+ * time window, their arrival gaps and statuses. Times are the emulator's wall clock at arrival,
+ * the figure the service's 1 request/s limit is judged by.
+ */
+export interface LoggedRequest {
+  seq: number;
+  method: string;
+  path: string;
+  status: number;
+  time: string;
+}
+
+export interface ServiceLog {
+  all(): Promise<LoggedRequest[]>;
+  /** Requests that arrived between two wall-clock times (ms), inclusive. */
+  between(from: number, to: number): Promise<LoggedRequest[]>;
+  /** Wait until no request has arrived for `ms` (the panel's later lane has finished). */
+  quiet(ms?: number): Promise<void>;
+  /** "2× GET monitoring/…, 1× POST …" */
+  describe(requests: LoggedRequest[]): string;
+}
+
+export function serviceLog(emulatorUrl: string): ServiceLog {
+  const all = async () =>
+    (
+      (await (await fetch(`${emulatorUrl}/__emulator/requests`)).json()) as {
+        requests: LoggedRequest[];
+      }
+    ).requests;
+  return {
+    all,
+    async between(from, to) {
+      return (await all()).filter((r) => {
+        const at = Date.parse(r.time);
+        return at >= from && at <= to;
+      });
+    },
+    async quiet(ms = 3000) {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const last = (await all()).at(-1);
+        const idle = last ? Date.now() - Date.parse(last.time) : Infinity;
+        if (idle >= ms) return;
+        if (Date.now() > deadline) throw new Error('the extension kept calling the service');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(ms - idle, 500) + 50));
+      }
+    },
+    describe(requests) {
+      const counts = requests.reduce<Record<string, number>>((acc, r) => {
+        const key = `${r.method} ${r.path.replace(/^\/api-v3\//, '').replace(/\/\d+(\.json)?$/, '/{id}')}`;
+        acc[key] = (acc[key] ?? 0) + 1;
+        return acc;
+      }, {});
+      return Object.entries(counts)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', ');
+    },
+  };
+}
+
+/** The smallest gap between two consecutive arrivals (ms), and how many answers were 503. */
+export function pace(requests: LoggedRequest[]): { minGapMs: number; throttled: number } {
+  const times = requests.map((r) => Date.parse(r.time)).sort((a, b) => a - b);
+  let minGapMs = Infinity;
+  for (let i = 1; i < times.length; i++) minGapMs = Math.min(minGapMs, times[i] - times[i - 1]);
+  return { minGapMs, throttled: requests.filter((r) => r.status === 503).length };
+}
