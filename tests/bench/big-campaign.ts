@@ -98,24 +98,30 @@ export async function measureBigCampaign(
     `chrome-extension://${extensionId}/sidepanel.html?tabUrl=${encodeURIComponent(`https://www.${BIG_DOMAIN}/`)}`,
   );
   // Complete: every keyword listed, the whole range, no part missing, nothing still loading.
-  await page.waitForFunction(
-    (total) => {
-      const view = document.querySelector('.sp-positions');
-      const [datemin, datemax, , state] = (view?.getAttribute('data-report') ?? '').split('|');
-      const days = (Date.parse(datemax) - Date.parse(datemin)) / 86_400_000 + 1;
-      const count = document.querySelector('.sp-select-all')?.textContent?.replace(/[\s,.]/g, '');
-      const age = document.querySelector('[data-testid="report-age"]')?.textContent ?? '';
-      return (
-        state === 'full' &&
-        days === 90 &&
-        !!count?.includes(`of${total}`) &&
-        !/·/.test(age) &&
-        document.querySelectorAll('.vt-row').length > 0
-      );
-    },
-    BIG_KEYWORDS,
-    { timeout: 300_000, polling: 200 },
-  );
+  await page
+    .waitForFunction(
+      (total) => {
+        const view = document.querySelector('.sp-positions');
+        const [datemin, datemax, , state] = (view?.getAttribute('data-report') ?? '').split('|');
+        const days = (Date.parse(datemax) - Date.parse(datemin)) / 86_400_000 + 1;
+        const count = document.querySelector('.sp-select-all')?.textContent?.replace(/[\s,.]/g, '');
+        const age = document.querySelector('[data-testid="report-age"]')?.textContent ?? '';
+        return (
+          state === 'full' &&
+          days === 90 &&
+          !!count?.includes(`of${total}`) &&
+          !/·/.test(age) &&
+          document.querySelectorAll('.vt-row').length > 0
+        );
+      },
+      BIG_KEYWORDS,
+      { timeout: 150_000, polling: 200 },
+    )
+    .catch(async (error: unknown) => {
+      // What the panel showed when it gave up, for whoever reads the failure.
+      await page.screenshot({ path: 'test-results/bench-big-campaign.png' });
+      throw error;
+    });
   const ms = Date.now() - t0;
   await log.quiet();
   const calls = await log.between(t0, Date.now());
