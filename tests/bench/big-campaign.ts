@@ -104,12 +104,17 @@ export async function measureBigCampaign(
         const view = document.querySelector('.sp-positions');
         const [datemin, datemax, , state] = (view?.getAttribute('data-report') ?? '').split('|');
         const days = (Date.parse(datemax) - Date.parse(datemin)) / 86_400_000 + 1;
-        const count = document.querySelector('.sp-select-all')?.textContent?.replace(/[\s,.]/g, '');
+        // "5,004 of 5,004 keywords": every keyword of the campaign is in the table.
+        const [shown, of] = (document.querySelector('.sp-select-all')?.textContent ?? '')
+          .replace(/[\s,.]/g, '')
+          .split('of')
+          .map((n) => parseInt(n, 10));
         const age = document.querySelector('[data-testid="report-age"]')?.textContent ?? '';
         return (
           state === 'full' &&
           days === 90 &&
-          !!count?.includes(`of${total}`) &&
+          shown >= total &&
+          shown === of &&
           !/·/.test(age) &&
           document.querySelectorAll('.vt-row').length > 0
         );

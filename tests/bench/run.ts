@@ -233,6 +233,7 @@ async function browserRows() {
 
     // Issue 13: the pace the service saw over the whole popup + side panel journey so far.
     const journey = pace(await log.all());
+    console.log(`Closest two arrivals: ${journey.closest}`);
     rows.push(
       {
         figure: 'smallest arrival gap between two requests (popup + side panel journey)',
@@ -247,6 +248,15 @@ async function browserRows() {
         ok: journey.throttled === 0,
       },
     );
+
+    // Side panel: positions table for 2,000 keywords × 90 days.
+    const table = await measureTableRender(ext.context, ext.extensionId);
+    rows.push({
+      figure: 'side panel positions table, 2,000 keywords × 90 days (median)',
+      value: ms(table),
+      target: '≤ 300 ms',
+      ok: table <= 300,
+    });
 
     // A 5,000-keyword campaign over 90 days, the whole-campaign request refused with 503.
     const bigFrom = Date.now();
@@ -280,15 +290,6 @@ async function browserRows() {
         ok: false,
       });
     }
-
-    // Side panel: positions table for 2,000 keywords × 90 days.
-    const table = await measureTableRender(ext.context, ext.extensionId);
-    rows.push({
-      figure: 'side panel positions table, 2,000 keywords × 90 days (median)',
-      value: ms(table),
-      target: '≤ 300 ms',
-      ok: table <= 300,
-    });
   } finally {
     await ext.close();
     await emulator.close();

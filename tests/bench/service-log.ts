@@ -60,9 +60,20 @@ export function serviceLog(emulatorUrl: string): ServiceLog {
 }
 
 /** The smallest gap between two consecutive arrivals (ms), and how many answers were 503. */
-export function pace(requests: LoggedRequest[]): { minGapMs: number; throttled: number } {
-  const times = requests.map((r) => Date.parse(r.time)).sort((a, b) => a - b);
+export function pace(requests: LoggedRequest[]): {
+  minGapMs: number;
+  throttled: number;
+  closest: string;
+} {
+  const sorted = [...requests].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
   let minGapMs = Infinity;
-  for (let i = 1; i < times.length; i++) minGapMs = Math.min(minGapMs, times[i] - times[i - 1]);
-  return { minGapMs, throttled: requests.filter((r) => r.status === 503).length };
+  let closest = '';
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = Date.parse(sorted[i].time) - Date.parse(sorted[i - 1].time);
+    if (gap < minGapMs) {
+      minGapMs = gap;
+      closest = `${sorted[i - 1].method} ${sorted[i - 1].path} → ${sorted[i].method} ${sorted[i].path}`;
+    }
+  }
+  return { minGapMs, throttled: requests.filter((r) => r.status === 503).length, closest };
 }

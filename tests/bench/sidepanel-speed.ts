@@ -105,7 +105,9 @@ export async function measurePanel(
   };
   for (const site of Object.keys(SITES) as Site[]) await sites[site].goto(SITES[site].url);
 
-  // Cold: nothing of any campaign stored; the worker asleep, as after a while away.
+  // Cold: nothing of any campaign stored; the worker asleep, as after a while away (it is stopped
+  // only once nothing is in flight: Chrome stops an idle worker, not one that is calling).
+  await log.quiet();
   await options.forgetPanelData();
   await options.stopWorker();
   const cold = await openOn(context, extensionId, 'example');
