@@ -23,7 +23,8 @@ export function seedBigCampaign(emulator: Emulator, token: string): void {
   if (!owner) throw new Error(`no account with token ${token}`);
   const model = Object.values(state.groups)[0];
   const created = ctx.now() - 200 * DAY_MS;
-  const id = (kind: 'campaign' | 'group' | 'keyword') => state.nextIds[kind]++;
+  // `nextIds` holds the last id given (monitoring/demo.ts): the next one is one more.
+  const id = (kind: 'campaign' | 'group' | 'keyword') => ++state.nextIds[kind];
   const campaign = {
     id: id('campaign'),
     ownerId: owner.id,
@@ -104,7 +105,7 @@ export async function measureBigCampaign(
         const view = document.querySelector('.sp-positions');
         const [datemin, datemax, , state] = (view?.getAttribute('data-report') ?? '').split('|');
         const days = (Date.parse(datemax) - Date.parse(datemin)) / 86_400_000 + 1;
-        // "5,004 of 5,004 keywords": every keyword of the campaign is in the table.
+        // "5,000 of 5,000 keywords": every keyword of the campaign is in the table.
         const [shown, of] = (document.querySelector('.sp-select-all')?.textContent ?? '')
           .replace(/[\s,.]/g, '')
           .split('of')
