@@ -167,7 +167,10 @@ async function browserRows() {
       const painted = await popup.evaluate(
         () => (window as unknown as { __scoreWall: number }).__scoreWall,
       );
-      popupCalls = Math.max(popupCalls, (await log.between(openedAt, painted)).length);
+      const before = await log.between(openedAt, painted);
+      if (before.length)
+        console.log(`Popup open ${i + 1}, calls before its score: ${log.describe(before)}`);
+      popupCalls = Math.max(popupCalls, before.length);
       await popup.close();
     }
     const open = median(opens.slice(1));
