@@ -23,7 +23,7 @@ export function seedBigCampaign(emulator: Emulator, token: string): void {
   if (!owner) throw new Error(`no account with token ${token}`);
   const model = Object.values(state.groups)[0];
   const created = ctx.now() - 200 * DAY_MS;
-  // `nextIds` holds the last id given (monitoring/demo.ts): the next one is one more.
+  // `nextIds` holds the last id given (tests/emulator/monitoring/demo.ts): the next one is one more.
   const id = (kind: 'campaign' | 'group' | 'keyword') => ++state.nextIds[kind];
   const campaign = {
     id: id('campaign'),

@@ -15,7 +15,7 @@ export interface ServiceLog {
   all(): Promise<LoggedRequest[]>;
   /** Requests that arrived between two wall-clock times (ms), inclusive. */
   between(from: number, to: number): Promise<LoggedRequest[]>;
-  /** Wait until no request has arrived for `ms` (the panel's later lane has finished). */
+  /** Wait until no request has arrived for `ms`: nothing in flight (the tracker may poll on). */
   quiet(ms?: number): Promise<void>;
   /** "2× GET monitoring/…, 1× POST …" */
   describe(requests: LoggedRequest[]): string;
@@ -36,7 +36,7 @@ export function serviceLog(emulatorUrl: string): ServiceLog {
         return at >= from && at <= to;
       });
     },
-    async quiet(ms = 3000) {
+    async quiet(ms = 1500) {
       const deadline = Date.now() + 120_000;
       for (;;) {
         const last = (await all()).at(-1);
