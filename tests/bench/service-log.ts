@@ -37,12 +37,17 @@ export function serviceLog(emulatorUrl: string): ServiceLog {
       });
     },
     async quiet(ms = 1500) {
-      const deadline = Date.now() + 120_000;
+      const deadline = Date.now() + 30_000;
       for (;;) {
         const last = (await all()).at(-1);
         const idle = last ? Date.now() - Date.parse(last.time) : Infinity;
         if (idle >= ms) return;
-        if (Date.now() > deadline) throw new Error('the extension kept calling the service');
+        if (Date.now() > deadline) {
+          // Reported, not fatal: the figures that follow then include these calls.
+          const recent = (await all()).filter((r) => Date.parse(r.time) > Date.now() - 30_000);
+          console.log(`Still calling after 30 s: ${this.describe(recent)}`);
+          return;
+        }
         await new Promise((resolve) => setTimeout(resolve, Math.min(ms - idle, 500) + 50));
       }
     },
