@@ -1,16 +1,56 @@
-import { storage } from 'wxt/utils/storage';
-import type { SerializedError } from '../api/errors';
+import * as z from 'zod/mini';
+import { isSerializedError, type SerializedError } from '../api/errors';
 import type { KeywordChange } from '../domain/watch-changes';
-import type { Watch } from '../domain/watch';
+import { topBands, watchDraftSchema, type Watch } from '../domain/watch';
+import { defineStoredItem } from './item';
 
 /*
  * Watches and what their daily check found (issue 18). Only the background writes the watches
  * (through `watch.*` messages), the check ledger and the changes; pages read them and mark changes
- * seen through a message too, so every write goes through one place. Plain types: pages import
- * them.
+ * seen through a message too, so every write goes through one place. Read through zod/mini
+ * schemas and written one change at a time (./item.ts); pages import this module.
  */
 
-export const watches = storage.defineItem<Watch[]>('local:watches', { fallback: [], version: 1 });
+const storedError = z.nullable(z.custom<SerializedError>(isSerializedError));
+const positionSchema = z.union([z.number(), z.literal('out'), z.null()]);
+const reasonSchema = z.union([
+  z.object({ kind: z.enum(['drop', 'rise']), span: z.enum(['day', 'week']), by: z.number() }),
+  z.object({ kind: z.enum(['leaveTop', 'enterTop']), top: z.literal(topBands) }),
+  z.object({ kind: z.literal('outOfTop100') }),
+  z.object({ kind: z.literal('urlChange') }),
+  z.object({ kind: z.literal('overtaken'), competitor: z.string(), position: z.number() }),
+]);
+const keywordChangeShape = {
+  id: z.string(),
+  campaignId: z.number(),
+  domain: z.string(),
+  day: z.string(),
+  keywordId: z.number(),
+  keyword: z.string(),
+  groupId: z.number(),
+  device: z.string(),
+  before: positionSchema,
+  after: positionSchema,
+  urlBefore: z.nullable(z.string()),
+  urlAfter: z.nullable(z.string()),
+  reasons: z.array(reasonSchema),
+  watchIds: z.array(z.string()),
+};
+const keywordChangeSchema = z.object(keywordChangeShape) satisfies z.ZodMiniType<
+  KeywordChange,
+  unknown
+>;
+const watchSchema = z.extend(watchDraftSchema, {
+  id: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+}) satisfies z.ZodMiniType<Watch, unknown>;
+
+export const watches = defineStoredItem<Watch[]>('local:watches', {
+  fallback: [],
+  version: 1,
+  schema: z.array(watchSchema),
+});
 
 /** A Changes entry as stored: when the check found it, and whether the user has seen it. */
 export interface StoredChange extends KeywordChange {
@@ -21,9 +61,12 @@ export interface StoredChange extends KeywordChange {
 /** The newest changes kept (older ones are dropped first). */
 export const MAX_CHANGES = 500;
 
-export const watchChanges = storage.defineItem<StoredChange[]>('local:watchChanges', {
+export const watchChanges = defineStoredItem<StoredChange[]>('local:watchChanges', {
   fallback: [],
   version: 1,
+  schema: z.array(
+    z.object({ ...keywordChangeShape, foundAt: z.number(), seen: z.boolean() }),
+  ) satisfies z.ZodMiniType<StoredChange[], unknown>,
 });
 
 /** What the last check of one campaign did: the calls and credits shown in the watch settings. */
@@ -78,9 +121,41 @@ export interface Notice {
 
 export const MAX_NOTICES = 30;
 
-export const checkLedger = storage.defineItem<CheckLedger>('local:watchLedger', {
+const campaignCheckSchema = z.object({
+  day: z.nullable(z.string()),
+  checkedAt: z.number(),
+  calls: z.number(),
+  credits: z.nullable(z.number()),
+  creditsLeft: z.nullable(z.number()),
+  found: z.number(),
+  error: storedError,
+}) satisfies z.ZodMiniType<CampaignCheck, unknown>;
+const checkLedgerSchema = z.object({
+  campaigns: z.record(z.string(), campaignCheckSchema),
+  run: z.nullable(
+    z.object({
+      id: z.string(),
+      startedAt: z.number(),
+      pending: z.array(z.number()),
+      found: z.array(keywordChangeSchema),
+      results: z.record(z.string(), campaignCheckSchema),
+    }),
+  ),
+  nextCheckAt: z.number(),
+  notices: z.array(
+    z.object({
+      runId: z.string(),
+      at: z.number(),
+      count: z.number(),
+      state: z.enum(['shown', 'held', 'off']),
+    }),
+  ),
+}) satisfies z.ZodMiniType<CheckLedger, unknown>;
+
+export const checkLedger = defineStoredItem<CheckLedger>('local:watchLedger', {
   fallback: { campaigns: {}, run: null, nextCheckAt: 0, notices: [] },
   version: 1,
+  schema: checkLedgerSchema,
 });
 
 /** Quiet hours (minutes after local midnight; `from` > `to` spans midnight). Null: none. */
@@ -88,13 +163,18 @@ export interface AlertSettings {
   quietHours: { from: number; to: number } | null;
 }
 
-export const alertSettings = storage.defineItem<AlertSettings>('local:alertSettings', {
+export const alertSettings = defineStoredItem<AlertSettings>('local:alertSettings', {
   fallback: { quietHours: null },
   version: 1,
+  schema: z.object({ quietHours: z.nullable(z.object({ from: z.number(), to: z.number() })) }),
 });
 
 /** A request to open the side panel on a view (a notification click); the panel consumes it. */
-export const panelRequest = storage.defineItem<{ view: 'changes'; at: number } | null>(
+export const panelRequest = defineStoredItem<{ view: 'changes'; at: number } | null>(
   'local:panelRequest',
-  { fallback: null, version: 1 },
+  {
+    fallback: null,
+    version: 1,
+    schema: z.nullable(z.object({ view: z.literal('changes'), at: z.number() })),
+  },
 );

@@ -8,25 +8,26 @@ import { MAX_CHANGES, watchChanges, type StoredChange } from '@/lib/storage/watc
  */
 export async function storeChanges(found: readonly KeywordChange[], now: number): Promise<void> {
   if (found.length === 0) return;
-  const stored = await watchChanges.getValue();
-  const known = new Set(stored.map((c) => c.id));
-  const fresh: StoredChange[] = found
-    .filter((c) => !known.has(c.id))
-    .map((c) => ({ ...c, foundAt: now, seen: false }));
-  if (fresh.length === 0) return;
-  await watchChanges.setValue([...fresh, ...stored].slice(0, MAX_CHANGES));
+  await watchChanges.update((stored) => {
+    const known = new Set(stored.map((c) => c.id));
+    const fresh: StoredChange[] = found
+      .filter((c) => !known.has(c.id))
+      .map((c) => ({ ...c, foundAt: now, seen: false }));
+    return fresh.length ? [...fresh, ...stored].slice(0, MAX_CHANGES) : stored;
+  });
 }
 
 /** Mark changes seen (all when `ids` is omitted); the toolbar badge counts the rest. */
 export async function markSeen(ids?: readonly string[]): Promise<number> {
-  const stored = await watchChanges.getValue();
   const pick = ids ? new Set(ids) : null;
   let marked = 0;
-  const next = stored.map((c) => {
-    if (c.seen || (pick && !pick.has(c.id))) return c;
-    marked += 1;
-    return { ...c, seen: true };
+  await watchChanges.update((stored) => {
+    marked = 0;
+    return stored.map((c) => {
+      if (c.seen || (pick && !pick.has(c.id))) return c;
+      marked += 1;
+      return { ...c, seen: true };
+    });
   });
-  if (marked) await watchChanges.setValue(next);
   return marked;
 }

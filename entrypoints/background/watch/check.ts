@@ -84,17 +84,22 @@ async function checkCampaign(
 
 /** Start a run (or take up the one a stopped worker left) and take it to the end. */
 async function run(port: CheckPort, force: boolean): Promise<CheckOutcome> {
-  let ledger = await checkLedger.getValue();
   let list = await watchesItem.getValue();
-  let current: CheckRun | null = ledger.run;
-  if (!current) {
-    if (list.length === 0) return { state: 'no-watches' };
-    if (!force && port.now() < ledger.nextCheckAt) return { state: 'not-due' };
+  // Decided and recorded in one change of the ledger: two checks at once start one run.
+  let skipped: CheckOutcome = { state: 'no-watches' };
+  let ledger = await checkLedger.update((stored) => {
+    if (stored.run) return stored;
+    if (list.length === 0) return stored;
+    if (!force && port.now() < stored.nextCheckAt) {
+      skipped = { state: 'not-due' };
+      return stored;
+    }
     const pending = [...byCampaign(list).keys()];
-    current = { id: crypto.randomUUID(), startedAt: port.now(), pending, found: [], results: {} };
-    ledger = { ...ledger, run: current };
-    await checkLedger.setValue(ledger);
-  }
+    const run = { id: crypto.randomUUID(), startedAt: port.now(), pending, found: [], results: {} };
+    return { ...stored, run };
+  });
+  let current: CheckRun | null = ledger.run;
+  if (!current) return skipped;
   while (current.pending.length) {
     const campaignId = current.pending[0];
     list = await watchesItem.getValue();
@@ -112,8 +117,8 @@ async function run(port: CheckPort, force: boolean): Promise<CheckOutcome> {
       next.results = { ...current.results, [String(campaignId)]: result };
     }
     current = next;
-    ledger = { ...(await checkLedger.getValue()), run: current };
-    await checkLedger.setValue(ledger);
+    const saved = current;
+    ledger = await checkLedger.update((stored) => ({ ...stored, run: saved }));
   }
   return finish(port, current);
 }
@@ -121,10 +126,9 @@ async function run(port: CheckPort, force: boolean): Promise<CheckOutcome> {
 /** Keep what the run found, tell the user once, and close the run. Safe to repeat. */
 async function finish(port: CheckPort, current: CheckRun): Promise<CheckOutcome> {
   await storeChanges(current.found, port.now());
-  const ledger = await checkLedger.getValue();
   const results = Object.values(current.results);
   const failed = results.some((r) => r.error !== null);
-  const settled: CheckLedger = {
+  await checkLedger.update((ledger): CheckLedger => ({
     ...ledger,
     campaigns: { ...ledger.campaigns, ...current.results },
     nextCheckAt: failed
@@ -133,10 +137,9 @@ async function finish(port: CheckPort, current: CheckRun): Promise<CheckOutcome>
           port.now(),
           results.map((r) => r.day),
         ),
-  };
-  await checkLedger.setValue(settled);
+  }));
   if (current.found.length) await port.tell(current.id, current.found);
-  await checkLedger.setValue({ ...(await checkLedger.getValue()), run: null });
+  await checkLedger.update((ledger) => ({ ...ledger, run: null }));
   return {
     state: 'done',
     runId: current.id,

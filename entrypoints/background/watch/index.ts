@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { ServiceError } from '@/lib/api/errors';
 import type { Watch } from '@/lib/domain/watch';
 import { handle } from '@/lib/messaging/server';
+import { caught, logCaught } from '@/lib/diagnostics/log';
 import { panelRequest, watches } from '@/lib/storage/watch';
 import { meteredApi } from '../api';
 import { openSidePanel } from '../menus';
@@ -26,28 +27,27 @@ export const servicePort: CheckPort = {
 };
 
 function check(force = false) {
-  return runCheck(servicePort, force).catch((error: unknown) => {
-    // Until the diagnostics log exists (issue 14), the worker's console keeps it.
-    console.warn('Stormlens: the watch check failed', ServiceError.from(error).toJSON());
+  return runCheck(servicePort, force).catch(async (error: unknown) => {
+    await logCaught('watch: the check failed', error);
     throw error;
   });
 }
 
 async function saveWatch(input: Omit<Watch, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }) {
-  const list = await watches.getValue();
   const now = Date.now();
-  const existing = input.id ? list.find((w) => w.id === input.id) : undefined;
-  if (input.id && !existing) {
-    throw new ServiceError('request', { message: 'This watch no longer exists.' });
-  }
   const { id: _id, ...draft } = input;
-  const saved: Watch = existing
-    ? { ...existing, ...draft, updatedAt: now }
-    : { ...draft, id: crypto.randomUUID(), createdAt: now, updatedAt: now };
-  await watches.setValue(
-    existing ? list.map((w) => (w.id === saved.id ? saved : w)) : [...list, saved],
-  );
-  return saved;
+  const saved: Watch[] = [];
+  await watches.update((list) => {
+    const existing = input.id ? list.find((w) => w.id === input.id) : undefined;
+    if (input.id && !existing) {
+      throw new ServiceError('request', { message: 'This watch no longer exists.' });
+    }
+    saved[0] = existing
+      ? { ...existing, ...draft, updatedAt: now }
+      : { ...draft, id: crypto.randomUUID(), createdAt: now, updatedAt: now };
+    return existing ? list.map((w) => (w.id === saved[0].id ? saved[0] : w)) : [...list, saved[0]];
+  });
+  return saved[0];
 }
 
 /** Clicking a changes notification opens the side panel on the Changes view. */
@@ -56,25 +56,32 @@ function onNotificationClick(id: string): void {
   void browser.notifications.clear(id);
   void panelRequest.setValue({ view: 'changes', at: Date.now() });
   // Opened while the click's gesture lasts; a browser that refuses gets the panel in a tab.
-  void openSidePanel(undefined).catch(() =>
-    browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html?view=changes') }),
-  );
+  void openSidePanel(undefined)
+    .catch(async (error: unknown) => {
+      await logCaught('watch: opening the side panel from a notification; a tab instead', error);
+      await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html?view=changes') });
+    })
+    .catch(caught('watch: opening the Changes view in a tab'));
 }
 
 export function registerWatch(): void {
   handle('watch.save', (input) => saveWatch(input));
   handle('watch.delete', async ({ id }) => {
-    const list = await watches.getValue();
-    const next = list.filter((w) => w.id !== id);
-    await watches.setValue(next);
-    return { removed: list.length - next.length };
+    let removed = 0;
+    await watches.update((list) => {
+      const next = list.filter((w) => w.id !== id);
+      removed = list.length - next.length;
+      return next;
+    });
+    return { removed };
   });
   handle('watch.checkNow', () => check(true));
   handle('watch.markSeen', async ({ ids }) => ({ marked: await markSeen(ids) }));
 
   browser.alarms.onAlarm.addListener((alarm) => {
+    // check() has logged a failure already; the ledger keeps each campaign's error for the panel.
     if (alarm.name === CHECK_ALARM) void check().catch(() => undefined);
-    if (alarm.name === LOUD_ALARM) void tellHeld();
+    if (alarm.name === LOUD_ALARM) void tellHeld().catch(caught('watch: telling held changes'));
   });
   browser.notifications.onClicked.addListener(onNotificationClick);
   // The hourly wake-up exists while any watch does; a run a stopped worker left is taken up now.
@@ -86,5 +93,5 @@ export function registerWatch(): void {
   };
   watches.watch((list) => void schedule(list));
   void watches.getValue().then(schedule);
-  void check().catch(() => undefined);
+  void check().catch(() => undefined); // logged by check()
 }

@@ -54,9 +54,10 @@ async function show(id: string, changes: readonly KeywordChange[]): Promise<void
 }
 
 async function record(notice: Notice): Promise<void> {
-  const ledger = await checkLedger.getValue();
-  const notices = [...ledger.notices.filter((n) => n.runId !== notice.runId), notice];
-  await checkLedger.setValue({ ...ledger, notices: notices.slice(-MAX_NOTICES) });
+  await checkLedger.update((ledger) => {
+    const notices = [...ledger.notices.filter((n) => n.runId !== notice.runId), notice];
+    return { ...ledger, notices: notices.slice(-MAX_NOTICES) };
+  });
 }
 
 /**
@@ -96,8 +97,11 @@ export async function tellHeld(now = Date.now()): Promise<void> {
   if (unseen.length && (await preferences.getValue()).notifications) {
     await show(held.at(-1)!.runId, unseen);
   }
-  const notices = ledger.notices.map((n): Notice =>
-    n.state === 'held' ? { ...n, state: 'shown' } : n,
-  );
-  await checkLedger.setValue({ ...(await checkLedger.getValue()), notices });
+  const told = new Set(held.map((n) => n.runId));
+  await checkLedger.update((stored) => ({
+    ...stored,
+    notices: stored.notices.map((n): Notice =>
+      n.state === 'held' && told.has(n.runId) ? { ...n, state: 'shown' } : n,
+    ),
+  }));
 }

@@ -7,6 +7,9 @@ import { defineStoredItem } from '@/lib/storage/item';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { auditHistory, trackedAudits, type AuditSummary } from '@/lib/storage/audits';
 import { noteTokensLeft } from '@/entrypoints/background/api';
+import { markSeen, storeChanges } from '@/entrypoints/background/watch/changes';
+import type { KeywordChange } from '@/lib/domain/watch-changes';
+import { checkLedger, watchChanges } from '@/lib/storage/watch';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -156,6 +159,43 @@ describe('versions', () => {
     expect(await item.getValue()).toEqual({ n: 3, label: 'migrated' });
     expect(await fakeBrowser.storage.local.get('test-migrated$')).toEqual({
       'test-migrated$': { v: 3 },
+    });
+  });
+});
+
+describe('the watch items (issue 18) through the helper', () => {
+  it('changes marked seen while a check stores new ones: both kept', async () => {
+    const change = (id: string): KeywordChange => ({
+      id,
+      campaignId: 1,
+      domain: 'a.pl',
+      day: '2026-03-11',
+      keywordId: Number(id),
+      keyword: `k${id}`,
+      groupId: 1,
+      device: 'desktop',
+      before: 3,
+      after: 'out',
+      urlBefore: null,
+      urlAfter: null,
+      reasons: [{ kind: 'outOfTop100' }],
+      watchIds: ['w'],
+    });
+    await storeChanges([change('1'), change('2')], 1);
+    await Promise.all([markSeen(['1']), storeChanges([change('3')], 2), markSeen(['2'])]);
+    const stored = await watchChanges.getValue();
+    expect(stored.map((c) => [c.id, c.seen]).sort()).toEqual([
+      ['1', true],
+      ['2', true],
+      ['3', false],
+    ]);
+  });
+
+  it('a corrupt ledger is dropped with a logged message, not thrown', async () => {
+    await fakeBrowser.storage.local.set({ watchLedger: { campaigns: 5, run: 'x' } });
+    expect(await checkLedger.getValue()).toEqual(checkLedger.fallback);
+    expect((await readLog()).at(-1)).toMatchObject({
+      where: 'storage: “watchLedger” was unreadable and was reset',
     });
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
 import { defaultWatchRules, type Watch } from '@/lib/domain/watch';
+import type { KeywordChange } from '@/lib/domain/watch-changes';
 import { preferences, defaultPreferences } from '@/lib/storage/prefs';
 import { alertSettings, checkLedger, watchChanges, watches } from '@/lib/storage/watch';
 import { runCheck, type CheckPort } from '@/entrypoints/background/watch/check';
@@ -133,7 +134,23 @@ describe('the daily check', () => {
 
   it('takes up a run a stopped worker left: done campaigns are not read again, one telling', async () => {
     await watches.setValue([watch(), watch({ id: 'w3', campaignId: 2, domain: 'shop.com' })]);
-    const earlier = { id: '1|2026-03-11|7|desktop', campaignId: 1 } as never;
+    // A whole change: the stored ledger is read through its schema (lib/storage/watch.ts).
+    const earlier: KeywordChange = {
+      id: '1|2026-03-11|7|desktop',
+      campaignId: 1,
+      domain: 'example.com',
+      day: '2026-03-11',
+      keywordId: 7,
+      keyword: 'shoes',
+      groupId: 1,
+      device: 'desktop',
+      before: 8,
+      after: 12,
+      urlBefore: null,
+      urlAfter: null,
+      reasons: [{ kind: 'leaveTop', top: 10 }],
+      watchIds: ['w1'],
+    };
     await checkLedger.setValue({
       campaigns: {
         '2': {
