@@ -10,7 +10,6 @@ test('Options → Diagnostics shows the calls of the last popup audit; nothing s
   sitePage,
   extensionPage,
   emulator,
-  shot,
 }) => {
   test.setTimeout(90_000);
   await connect(TOKEN);
@@ -31,6 +30,9 @@ test('Options → Diagnostics shows the calls of the last popup audit; nothing s
   await expect(create).toHaveCount(1);
   await expect(create).toContainText('200');
   await expect(rows.filter({ hasText: 'audits/audit/settings.json' }).first()).toBeVisible();
+  // The tracker's status reads of the launched audits.
+  const status = rows.filter({ hasText: /GET audits\/audit\/\d+\.json/ });
+  await expect(status.first()).toBeVisible({ timeout: 20_000 });
   await expect(rows.filter({ hasText: 'throttling' }).first()).toBeVisible({ timeout: 20_000 });
 
   // Copy as text (the clipboard is stubbed: headless pages cannot read the real one).
@@ -47,17 +49,27 @@ test('Options → Diagnostics shows the calls of the last popup audit; nothing s
     () => (window as unknown as { copied: string }).copied,
   );
   expect(copied).toContain('call  POST audits/audit.json  200');
+  expect(copied).toMatch(/call {2}GET audits\/audit\/\d+\.json/);
   expect(copied).not.toContain(TOKEN);
 
-  const stored = await options.page.evaluate(() => chrome.storage.local.get(null));
-  for (const [key, value] of Object.entries(stored)) {
-    if (key === 'stormlensApiToken') continue; // the token's own place
-    expect(JSON.stringify(value), key).not.toContain(TOKEN);
+  // Every storage area: the token is in its own key only.
+  const areas = await options.page.evaluate(async () => ({
+    local: await chrome.storage.local.get(null),
+    session: await chrome.storage.session.get(null),
+    sync: await chrome.storage.sync.get(null),
+  }));
+  for (const [area, items] of Object.entries(areas)) {
+    for (const [key, value] of Object.entries(items)) {
+      if (area === 'local' && key === 'stormlensApiToken') continue; // the token's own place
+      expect(JSON.stringify(value), `${area}.${key}`).not.toContain(TOKEN);
+    }
   }
-  expect(JSON.stringify(stored.diagnosticsLog)).toContain('audits/audit.json');
+  expect(JSON.stringify(areas.local.diagnosticsLog)).toContain('audits/audit.json');
 
+  // Screenshots for a person to look at, in test-results (not tracked).
   await options.fitViewport();
-  await shot(options.page, 'options-diagnostics-light');
+  await section.scrollIntoViewIfNeeded();
+  await options.page.screenshot({ path: test.info().outputPath('diagnostics-light.png') });
   await options.page.emulateMedia({ colorScheme: 'dark' });
-  await shot(options.page, 'options-diagnostics-dark');
+  await options.page.screenshot({ path: test.info().outputPath('diagnostics-dark.png') });
 });
