@@ -81,9 +81,12 @@ export async function changeAccess(
   if (dup) throw invalidInput(issue('mail', 'sharing-both', { value: dup.mail }));
 
   await lastSetAccess.setValue(now);
-  const result = await port.campaigns.setAccess(input.campaignId, {
-    set: input.set,
-    remove: input.remove.map((mail) => ({ mail })),
+  // Only the parts that change: the service reads an empty `set` or `remove` as a change too.
+  const result = await port.campaigns.setAccess({
+    [String(input.campaignId)]: {
+      ...(input.set.length ? { set: input.set } : {}),
+      ...(input.remove.length ? { remove: input.remove.map((mail) => ({ mail })) } : {}),
+    },
   });
   const mine = result[String(input.campaignId)];
   if (!mine) {

@@ -17,7 +17,8 @@ import {
   TITLES_PER_LIST,
   withTitles,
 } from './campaign-titles';
-import { allPages, PAGE_SIZE, type Action, type MonitoringPort } from './port';
+import type { BulkAction } from '@/lib/domain/entity-status';
+import { allPages, bulkCall, PAGE_SIZE, type MonitoringPort } from './port';
 import { logCaught } from '@/lib/diagnostics/log';
 
 /*
@@ -42,7 +43,7 @@ export async function listCampaigns(
         const r = await port.campaigns.list({
           types: [...campaignTypes],
           page,
-          perPage: PAGE_SIZE,
+          itemsPerPage: PAGE_SIZE,
         });
         return { count: r.count, items: r.campaigns };
       }),
@@ -197,7 +198,7 @@ export async function createCampaign(
     domain,
     title: input.title,
     type: input.type,
-    data: input.includeSubdomains ? { include_subdomains: [1] } : {},
+    data: input.includeSubdomains ? { includeSubdomains: [1] } : undefined,
   });
   // Retrieve will not say whether subdomains are included: remember what was asked.
   await rememberCampaign(
@@ -225,9 +226,9 @@ export async function updateCampaign(
 export async function setCampaignStatus(
   port: MonitoringPort,
   ids: number[],
-  action: Action,
+  action: BulkAction,
 ): Promise<BulkResult> {
-  const result = await port.campaigns.bulk(action, ids);
+  const result = await bulkCall(port.campaigns, action)(ids);
   await listCampaigns(port, true).catch(refreshFailed);
   await Promise.all(ids.map((id) => campaignDetail(port, id, true).catch(refreshFailed)));
   return result;

@@ -2,7 +2,9 @@ import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
 import { dict, own } from '@/lib/domain/plain-object';
 import type { BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
-import type { Action, GroupFields, MonitoringPort } from './port';
+import type { GroupInput } from '@/lib/api/monitoring/groups';
+import type { BulkAction } from '@/lib/domain/entity-status';
+import { bulkCall, type MonitoringPort } from './port';
 
 /*
  * Group and keyword management. Single items use the single-item operations and several use the
@@ -13,7 +15,7 @@ import type { Action, GroupFields, MonitoringPort } from './port';
 export async function createGroups(
   port: MonitoringPort,
   campaignId: number,
-  drafts: GroupFields[],
+  drafts: GroupInput[],
 ): Promise<BulkResult> {
   const titles = new Set<string>();
   for (const d of drafts) {
@@ -23,11 +25,11 @@ export async function createGroups(
     titles.add(key);
   }
   if (drafts.length === 1) {
-    const { id } = await port.groups.create(campaignId, drafts[0]);
+    const { id } = await port.groups.create({ campaignId, ...drafts[0] });
     return { '0': { ok: true, value: id } };
   }
   const keyed = Object.fromEntries(drafts.map((d, i) => [String(i), d]));
-  return port.groups.createMultiple(campaignId, keyed);
+  return port.groups.createMultiple({ campaignId, groups: keyed });
 }
 
 /**
@@ -39,8 +41,8 @@ export async function createGroups(
 export async function groupAfter(
   port: MonitoringPort,
   id: number,
-  patch: Partial<GroupFields>,
-): Promise<Partial<GroupFields>> {
+  patch: Partial<GroupInput>,
+): Promise<Partial<GroupInput>> {
   const current = await port.groups.retrieve(id);
   return {
     title: current.title,
@@ -57,7 +59,7 @@ const definedOnly = <T extends object>(patch: T): Partial<T> =>
 
 export async function updateGroups(
   port: MonitoringPort,
-  groups: (Partial<GroupFields> & { id: number })[],
+  groups: (Partial<GroupInput> & { id: number })[],
 ): Promise<BulkResult> {
   if (groups.length === 1) {
     const { id, ...patch } = groups[0];
@@ -66,7 +68,7 @@ export async function updateGroups(
   }
   // A group that cannot be read now is not sent (its fields would be guessed); it fails alone.
   const results: BulkResult = {};
-  const full: Record<string, Partial<GroupFields>> = {};
+  const full: Record<string, Partial<GroupInput>> = {};
   const read = await Promise.allSettled(
     groups.map(({ id, ...patch }) => groupAfter(port, id, patch)),
   );
@@ -76,15 +78,15 @@ export async function updateGroups(
     else results[key] = { ok: false, message: ServiceError.from(outcome.reason).message };
   });
   if (Object.keys(full).length === 0) return results;
-  return { ...results, ...(await port.groups.updateMultiple(full)) };
+  return { ...results, ...(await port.groups.updateMultiple({ groups: full })) };
 }
 
 export function setGroupStatus(
   port: MonitoringPort,
   ids: number[],
-  action: Action,
+  action: BulkAction,
 ): Promise<BulkResult> {
-  return port.groups.bulk(action, ids);
+  return bulkCall(port.groups, action)(ids);
 }
 
 /** Keywords into a group; results keyed by the phrase, with how many slots each one costs. */
@@ -94,7 +96,7 @@ export async function createKeywords(
   keywords: string[],
   devicesPerKeyword: number,
 ): Promise<KeywordsCreated> {
-  const outcome = await port.keywords.create(groupId, keywords);
+  const outcome = await port.keywords.create({ groupId, keywords });
   // The service keys a plain list by position ("0", "1", …); map those back to the phrases. A
   // phrase is what the user typed ("constructor" is a keyword like any other): own keys only.
   const results: BulkResult = dict();
@@ -111,9 +113,9 @@ export async function createKeywords(
 export function setKeywordStatus(
   port: MonitoringPort,
   ids: number[],
-  action: Action,
+  action: BulkAction,
 ): Promise<BulkResult> {
-  return port.keywords.bulk(action, ids);
+  return bulkCall(port.keywords, action)(ids);
 }
 
 export function moveKeywords(
@@ -121,5 +123,5 @@ export function moveKeywords(
   ids: number[],
   groupId: number,
 ): Promise<BulkResult> {
-  return port.keywords.changeGroup(groupId, ids);
+  return port.keywords.changeGroup({ groupId, ids });
 }

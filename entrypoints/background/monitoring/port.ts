@@ -1,101 +1,51 @@
-import type { GrantableLevel } from '@/lib/domain/access-level';
-import type { CampaignType } from '@/lib/domain/campaign-type';
-import type { BulkAction, EntityStatus } from '@/lib/domain/entity-status';
-import type { Gap } from '@/lib/domain/gap';
-import type { BulkOutcome } from '@/lib/api/schemas/bulk';
-import type {
-  Campaign,
-  CampaignAccess,
-  CampaignList,
-  Group,
-  GroupList,
-  KeywordList,
-  MonitoringEngine,
-  OverviewItem,
-  SetAccessResult,
-} from '@/lib/api/schemas/monitoring';
-import type { KeywordDetails, RankData } from '@/lib/api/schemas/rank';
+import type { Api } from '@/lib/api';
+import type { bulkActions } from '@/lib/api/monitoring/bulk';
+import type { BulkAction } from '@/lib/domain/entity-status';
+
+type Client = Api['monitoring'];
+/** The client's four bulk status calls of an entity (`remove` is the service's `delete`). */
+type BulkCalls = ReturnType<typeof bulkActions>;
 
 /**
- * What the monitoring handlers need from the service, one method per operation. The handlers
- * depend on this instead of the client directly so their logic (domain matching, assembling the
- * positions table, the sharing rules) is tested against a fake without HTTP, and the one file that
- * knows the client's call signatures is `service.ts`. Dates are the service's `YYYYmmdd`.
+ * What the monitoring handlers use of the service client: the client's own functions, picked
+ * rather than restated, so a changed signature in lib/api/monitoring breaks the handlers at compile
+ * time instead of drifting from a second copy. Handlers take it as a parameter so their logic
+ * (domain matching, assembling the positions table, the sharing rules) is tested against a fake
+ * without HTTP (tests/unit/entrypoints/background/monitoring/fake-port.ts).
  */
-export type Action = BulkAction;
-
-export interface Range {
-  datemin: string;
-  datemax: string;
-  gap: Gap;
-}
-
-export interface GroupFields {
-  title: string;
-  engine: number;
-  country: number;
-  devices: string[];
-  location: string;
-}
-
 export interface MonitoringPort {
-  campaigns: {
-    list(p: {
-      statuses?: EntityStatus[];
-      types: CampaignType[];
-      page: number;
-      perPage: number;
-    }): Promise<CampaignList>;
-    retrieve(id: number): Promise<Campaign>;
-    create(p: {
-      domain: string;
-      title?: string;
-      type: CampaignType;
-      data: Record<string, unknown>;
-    }): Promise<{ id: number }>;
-    update(id: number, p: { domain?: string; title?: string }): Promise<unknown>;
-    bulk(action: Action, ids: number[]): Promise<BulkOutcome>;
-    overview(p: Range & { page: number }): Promise<OverviewItem[]>;
-    /** `groupIds`: only these groups (a big campaign is read group by group). */
-    data(p: Range & { id: number; groupIds?: number[] }): Promise<RankData>;
-    getAccess(): Promise<CampaignAccess[]>;
-    setAccess(
-      campaignId: number,
-      change: {
-        set: { mail: string; permission: GrantableLevel }[];
-        remove: { mail: string }[];
-      },
-    ): Promise<SetAccessResult>;
-  };
-  groups: {
-    retrieve(id: number): Promise<Group>;
-    list(campaignId: number, page: number, perPage: number): Promise<GroupList>;
-    create(campaignId: number, group: GroupFields): Promise<{ id: number }>;
-    createMultiple(campaignId: number, groups: Record<string, GroupFields>): Promise<BulkOutcome>;
-    update(id: number, patch: Partial<GroupFields>): Promise<unknown>;
-    updateMultiple(groups: Record<string, Partial<GroupFields>>): Promise<BulkOutcome>;
-    bulk(action: Action, ids: number[]): Promise<BulkOutcome>;
-  };
-  keywords: {
-    list(p: {
-      campaignId: number;
-      page: number;
-      perPage: number;
-      statuses?: EntityStatus[];
-      keyword?: string;
-      groupName?: string;
-    }): Promise<KeywordList>;
-    create(groupId: number, keywords: string[]): Promise<BulkOutcome>;
-    bulk(action: Action, ids: number[]): Promise<BulkOutcome>;
-    changeGroup(groupId: number, ids: number[]): Promise<BulkOutcome>;
-    details(
-      p: Range & { ids: number[]; type: 'heatmap' | 'competitors' | 'top50' },
-    ): Promise<KeywordDetails>;
-  };
-  tables: {
-    engines(): Promise<MonitoringEngine[]>;
-    devices(): Promise<string[]>;
-  };
+  campaigns: Pick<
+    Client['campaigns'],
+    | keyof BulkCalls
+    | 'list'
+    | 'retrieve'
+    | 'create'
+    | 'update'
+    | 'overview'
+    | 'data'
+    | 'getAccess'
+    | 'setAccess'
+  >;
+  groups: Pick<
+    Client['groups'],
+    | keyof BulkCalls
+    | 'retrieve'
+    | 'list'
+    | 'create'
+    | 'createMultiple'
+    | 'update'
+    | 'updateMultiple'
+  >;
+  keywords: Pick<
+    Client['keywords'],
+    keyof BulkCalls | 'list' | 'create' | 'changeGroup' | 'details'
+  >;
+  tables: Pick<Client['tables'], 'engines' | 'devices'>;
+}
+
+/** The client's call for a status move of the protocol (`delete` is the client's `remove`). */
+export function bulkCall(calls: BulkCalls, action: BulkAction): BulkCalls[keyof BulkCalls] {
+  return action === 'delete' ? calls.remove : calls[action];
 }
 
 /** The largest page the service allows (../shared/spec/monitoring.md, pager). */

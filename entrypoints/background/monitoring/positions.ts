@@ -40,7 +40,7 @@ export async function listGroups(
 ): Promise<GroupSummary[]> {
   const [items, tables] = await Promise.all([
     allPages(async (page) => {
-      const r = await port.groups.list(campaignId, page, PAGE_SIZE);
+      const r = await port.groups.list({ campaignId, page, itemsPerPage: PAGE_SIZE });
       return { count: r.count, items: r.groups };
     }),
     monitoringTables(port).catch((error: unknown) => {
@@ -60,7 +60,7 @@ export async function listKeywords(
     const r = await port.keywords.list({
       campaignId: input.campaignId,
       page,
-      perPage: PAGE_SIZE,
+      itemsPerPage: PAGE_SIZE,
       // `delete` in the filter lists only deleted keywords (../shared/spec/monitoring.md, list
       // keywords).
       statuses: input.deleted ? ['delete'] : [...liveStatuses],

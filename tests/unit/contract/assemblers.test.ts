@@ -9,7 +9,6 @@ import { badgeView } from '@/entrypoints/background/badge';
 import { campaignsForDomain } from '@/entrypoints/background/monitoring/campaigns';
 import { keywordDetails } from '@/entrypoints/background/monitoring/details';
 import { campaignOverview, positionsReport } from '@/entrypoints/background/monitoring/positions';
-import { portOver } from '@/entrypoints/background/monitoring/service';
 import { contractService } from './contract-service';
 
 /**
@@ -35,7 +34,7 @@ function port() {
     token: `p-${++tokens}`,
     fetch: service.fetch,
   });
-  return { port: portOver(api), calls: service.calls };
+  return { port: api.monitoring, calls: service.calls };
 }
 
 const range = {

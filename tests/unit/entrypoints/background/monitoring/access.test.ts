@@ -31,9 +31,8 @@ describe('changeAccess', () => {
       50_000,
     );
     expect(r).toEqual({ set: { 'new@example.com': true }, remove: {}, nextSetAt: 60_000 });
-    expect(p.campaigns.setAccess).toHaveBeenCalledWith(1, {
-      set: [grant('new@example.com')],
-      remove: [],
+    expect(p.campaigns.setAccess).toHaveBeenCalledWith({
+      '1': { set: [grant('new@example.com')] },
     });
     expect(await lastSetAccess.getValue()).toBe(50_000);
   });

@@ -143,7 +143,7 @@ describe('createCampaign', () => {
       domain: 'example.org',
       title: 'Shop',
       type: 'seo',
-      data: { include_subdomains: [1] },
+      data: { includeSubdomains: [1] },
     });
     expect(made).toMatchObject({ id: 9, title: 'Shop', domain: 'example.org', shared: false });
   });

@@ -1,30 +1,33 @@
 import { vi } from 'vitest';
 import type { MonitoringPort } from '@/entrypoints/background/monitoring/port';
 
-type DeepPartial<T> = {
-  [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : DeepPartial<T[K]>;
-};
+/** Some of the client's functions per area; the rest fail when called. */
+type Given = { [A in keyof MonitoringPort]?: Partial<MonitoringPort[A]> };
 
-/** A port whose every operation fails loudly unless the test gives it an answer. */
-export function fakePort(over: DeepPartial<MonitoringPort> = {}): MonitoringPort {
+/** The client's monitoring functions the handlers use; every one fails loudly unless given. */
+export function fakePort(over: Given = {}): MonitoringPort {
   const missing = (name: string) =>
     vi.fn(async () => {
       throw new Error(`unexpected call: ${name}`);
     });
-  const area = <A extends keyof MonitoringPort>(name: A, ops: string[]) =>
-    Object.fromEntries(
-      ops.map((op) => [
-        op,
-        (over[name] as Record<string, unknown> | undefined)?.[op] ?? missing(`${name}.${op}`),
-      ]),
-    );
+  const area = <A extends keyof MonitoringPort>(
+    name: A,
+    ops: (keyof MonitoringPort[A])[],
+  ): MonitoringPort[A] => {
+    const given: Partial<MonitoringPort[A]> = over[name] ?? {};
+    // Object.fromEntries cannot know the keys it gets: the one cast, over a list checked above.
+    return Object.fromEntries(
+      ops.map((op) => [op, given[op] ?? missing(`${name}.${String(op)}`)]),
+    ) as unknown as MonitoringPort[A];
+  };
+  const bulk = ['start', 'stop', 'remove', 'restore'] as const;
   return {
     campaigns: area('campaigns', [
       'list',
       'retrieve',
       'create',
       'update',
-      'bulk',
+      ...bulk,
       'overview',
       'data',
       'getAccess',
@@ -37,11 +40,11 @@ export function fakePort(over: DeepPartial<MonitoringPort> = {}): MonitoringPort
       'createMultiple',
       'update',
       'updateMultiple',
-      'bulk',
+      ...bulk,
     ]),
-    keywords: area('keywords', ['list', 'create', 'bulk', 'changeGroup', 'details']),
+    keywords: area('keywords', ['list', 'create', ...bulk, 'changeGroup', 'details']),
     tables: area('tables', ['engines', 'devices']),
-  } as unknown as MonitoringPort;
+  };
 }
 
 export const campaign = (over: Record<string, unknown> = {}) => ({

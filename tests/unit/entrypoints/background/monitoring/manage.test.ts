@@ -61,7 +61,10 @@ describe('management', () => {
     expect(await createGroups(p, 1, [draft('A'), draft('B')])).toMatchObject({
       '1': { ok: false },
     });
-    expect(createMultiple).toHaveBeenCalledWith(1, { '0': draft('A'), '1': draft('B') });
+    expect(createMultiple).toHaveBeenCalledWith({
+      campaignId: 1,
+      groups: { '0': draft('A'), '1': draft('B') },
+    });
     await expect(createGroups(p, 1, [draft('A'), draft('a ')])).rejects.toMatchObject({
       details: { local: true, code: 'group-title-twice', field: 'title', values: { value: 'a ' } },
     });
@@ -82,7 +85,7 @@ describe('management', () => {
   });
 
   it('a rename sends the location the group has now (the service empties an omitted one)', async () => {
-    const update = vi.fn(async () => true);
+    const update = vi.fn(async () => true as const);
     const retrieve = vi.fn(async (id: number) => stored(id, 'Warszawa'));
     const p = fakePort({ groups: { retrieve, update } });
     expect(await updateGroups(p, [{ id: 7, title: 'New name' }])).toEqual({ '7': { ok: true } });
@@ -113,7 +116,7 @@ describe('management', () => {
     // The group that could not be read is not sent with guessed fields: it fails alone.
     expect(r).toEqual({ '7': { ok: true }, '8': { ok: false, message: 'No group 8.' } });
     expect(updateMultiple).toHaveBeenCalledWith({
-      '7': { title: 'G7', engine: 1, country: 2, devices: ['mobile'], location },
+      groups: { '7': { title: 'G7', engine: 1, country: 2, devices: ['mobile'], location } },
     });
   });
 

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { positionsReport, type ReportStage } from '@/entrypoints/background/monitoring/positions';
 import { halves } from '@/entrypoints/background/monitoring/report-split';
 import { ServiceError } from '@/lib/api/errors';
+import type { RankDataParams } from '@/lib/api';
 import type { RankData } from '@/lib/api/schemas/rank';
 import { putCached } from '@/lib/storage/cache';
 import { campaign, fakePort } from './fake-port';
@@ -44,9 +45,7 @@ const group = (id: number, status = 'active') => ({
   devices: ['desktop'],
 });
 
-function recordingPort(
-  data: (p: { groupIds?: number[]; datemin: string; datemax: string }) => Promise<RankData>,
-) {
+function recordingPort(data: (p: RankDataParams) => Promise<RankData>) {
   const calls: string[] = [];
   const note =
     <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
@@ -109,7 +108,7 @@ describe('positionsReport: the first rows first', () => {
   });
 
   it('reads a campaign the service refuses whole (503) group by group, with progress', async () => {
-    const data = vi.fn(async (p: { groupIds?: number[] }) => {
+    const data = vi.fn(async (p: RankDataParams) => {
       if (!p.groupIds) throw new ServiceError('throttling', { status: 503 });
       return rank(p.groupIds);
     });
@@ -133,13 +132,13 @@ describe('positionsReport: the first rows first', () => {
   });
 
   it('halves a group that still times out by its dates, and assembles every day', async () => {
-    const data = vi.fn(async (p: { groupIds?: number[]; datemin: string; datemax: string }) => {
-      if (!p.groupIds || (p.datemin === '20261120' && p.datemax === '20261122'))
+    const data = vi.fn(async ({ groupIds, datemin = '', datemax = '' }: RankDataParams) => {
+      if (!groupIds || (datemin === '20261120' && datemax === '20261122'))
         throw new ServiceError('timeout');
       const days = ['2026-11-20', '2026-11-21', '2026-11-22'].filter(
-        (d) => d.replaceAll('-', '') >= p.datemin && d.replaceAll('-', '') <= p.datemax,
+        (d) => d.replaceAll('-', '') >= datemin && d.replaceAll('-', '') <= datemax,
       );
-      return rank(p.groupIds, days);
+      return rank(groupIds, days);
     });
     const { port } = recordingPort(data);
     const report = await positionsReport(port, RANGE);
