@@ -8,6 +8,12 @@ import { TransferSection } from './transfer/TransferSection';
 import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { SideNav } from './SideNav';
 import './options.css';
+// Each section's styles beside it, in the cascade order of the old single sheet.
+import './connection/connection.css';
+import './profiles/profiles.css';
+import './preferences/preferences.css';
+import './transfer/transfer.css';
+import './dialog.css';
 
 const views: Record<OptionsSection, () => React.JSX.Element> = {
   connection: ConnectionSection,

@@ -1,5 +1,10 @@
 import { mountPage } from '@/components/mountPage';
 import './popup.css';
+// Each part's styles beside it, in the cascade order of the old single sheet.
+import './page/results.css';
+import './page/history.css';
+import './connect.css';
+import './recent/recent.css';
 import { App } from './App';
 import { loadBoot } from './boot';
 import { logCaught } from '@/lib/diagnostics/log';

@@ -10,6 +10,11 @@ import { NotAWebPage } from './views/NotAWebPage';
 import { TabBar, tabPanelId, tabId } from './TabBar';
 import { useResearchRequested } from './research/usePendingResearch';
 import './sidepanel.css';
+// Each view's styles beside it, in the cascade order of the old single sheet.
+import './views/positions/positions.css';
+import './views/overview/overview.css';
+import './views/manage/manage.css';
+import './views/sharing/sharing.css';
 
 /* Views load on first use: the positions view is what opens, the rest (and uPlot) can wait. */
 const PositionsView = lazy(() =>

@@ -13,6 +13,8 @@ import { useResearchActions } from './useResearchActions';
 import { useResearchTables } from './useResearchTables';
 import { useRunSync } from './useRunSync';
 import './research.css';
+import './PhraseTable.css';
+import './lists.css';
 
 /** Where focus goes for each problem (a disabled country/language select: the engines). */
 const PROBLEM_FIELD: Record<DraftProblem, string> = {
