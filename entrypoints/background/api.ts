@@ -2,10 +2,11 @@ import { createApi, type Api } from '@/lib/api';
 import type { CallRecord } from '@/lib/api/http';
 import { appendLog } from '@/lib/diagnostics/log';
 import { ServiceError } from '@/lib/api/errors';
-import type { Priority } from '@/lib/api/limiter';
+import { rememberPaceWith, type Priority } from '@/lib/api/limiter';
 import { isLoopbackUrl } from '@/lib/domain/url';
 import { connectionSettings, connectionState, devSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
+import { storedPace } from '@/lib/storage/pace';
 
 /**
  * The client is memoised per (base URL, token, spacing) only so that its rate limiter is shared:
@@ -13,6 +14,9 @@ import { apiToken } from '@/lib/storage/secret';
  * nothing durable — a restarted worker simply builds a new one from storage.
  */
 const memo = new Map<string, Api>();
+
+// A stopped worker's successor still waits for the last request's turn (lib/api/limiter.ts).
+rememberPaceWith(storedPace);
 
 /** The stored token, or null. An empty string means "removed" (see connection handlers). */
 export async function readToken(): Promise<string | null> {

@@ -42,18 +42,37 @@ interface Waiting {
   go: () => void;
 }
 
+/**
+ * Where a limiter keeps the time of its token's last request so that it outlives the background:
+ * an MV3 worker is stopped not only after 30 s idle but when it is forced to (devtools, a crash,
+ * an update, the browser's own limits) — with a request waiting in the queue, which the page then
+ * sends again to a new worker. Without this the new worker's limiter starts empty and sends at
+ * once, a few milliseconds after the previous request arrived (issue 13: 117 ms and a 503).
+ */
+export interface PaceMemory {
+  /** The last request's time, or null when none is known. */
+  recall(): Promise<number | null>;
+  /** A request started or was answered at `at` (ms). */
+  note(at: number): void;
+}
+
 export class RateLimiter {
   private readonly queue: Waiting[] = [];
   private last: Sent | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private slowUntil = Number.NEGATIVE_INFINITY;
   private factor = 1;
+  /** 'waiting' until the remembered time has been read: nothing is sent before it. */
+  private recalled: 'no' | 'waiting' | 'yes';
 
   constructor(
     public intervalMs: number,
     private readonly now: () => number = () => Date.now(),
     private readonly tuning: LimiterTuning = DEFAULT_TUNING,
-  ) {}
+    private readonly memory: PaceMemory | null = null,
+  ) {
+    this.recalled = memory ? 'no' : 'yes';
+  }
 
   /**
    * Run `task` once its turn comes. `task` should settle when the service's answer begins (a
@@ -66,8 +85,10 @@ export class RateLimiter {
         go: () => {
           const sent: Sent = { start: this.now(), answered: null };
           this.last = sent;
+          this.memory?.note(sent.start);
           const done = () => {
             sent.answered = this.now();
+            this.memory?.note(sent.answered);
             this.pump();
           };
           let running: Promise<T>;
@@ -109,7 +130,26 @@ export class RateLimiter {
     return Math.max(last.start, arrivedBy) + interval * (1 + this.tuning.marginRatio);
   }
 
+  /** Read the remembered last request once, as if it had just been answered here. */
+  private recall(): void {
+    this.recalled = 'waiting';
+    const settle = (at: number | null) => {
+      this.recalled = 'yes';
+      if (at !== null && Number.isFinite(at) && !this.last) {
+        // A time in the future (the clock went back) counts as now.
+        const when = Math.min(at, this.now());
+        this.last = { start: when, answered: when };
+      }
+      this.pump();
+    };
+    this.memory!.recall().then(settle, () => settle(null));
+  }
+
   private pump(): void {
+    if (this.recalled !== 'yes') {
+      if (this.recalled === 'no' && this.queue.length) this.recall();
+      return;
+    }
     if (this.timer !== null) {
       clearTimeout(this.timer);
       this.timer = null;
@@ -135,17 +175,23 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /**
- * One limiter per token and purpose for the whole background. This is deliberately in-memory: it
- * only needs to outlive the requests in flight, and a worker MV3 restarts after ~30 s idle has
- * long passed any spacing. Every `createApi` for the same token shares it, so handlers that build
- * their own client still queue behind each other.
+ * One limiter per token and purpose for the whole background. Every `createApi` for the same token
+ * shares it, so handlers that build their own client still queue behind each other. The queue is
+ * in memory, but the time of the last request is kept by `rememberPaceWith` (the background
+ * gives it session storage), so a restarted worker waits for its turn too (`PaceMemory`).
  */
 const registry = new Map<string, RateLimiter>();
+let memoryFor: ((key: string) => PaceMemory) | null = null;
+
+/** Keep each shared limiter's last request time where a restarted background finds it. */
+export function rememberPaceWith(memory: ((key: string) => PaceMemory) | null): void {
+  memoryFor = memory;
+}
 
 export function sharedLimiter(key: string, intervalMs: number): RateLimiter {
   let limiter = registry.get(key);
   if (!limiter) {
-    limiter = new RateLimiter(intervalMs);
+    limiter = new RateLimiter(intervalMs, undefined, undefined, memoryFor?.(key) ?? null);
     registry.set(key, limiter);
   }
   // Keep the latest configured spacing (dev settings can change it for the emulator).

@@ -44,11 +44,11 @@ export interface StoredItemOptions<T> {
 type Checked<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export function defineStoredItem<T>(
-  key: `local:${string}`,
+  key: `local:${string}` | `session:${string}`,
   options: StoredItemOptions<T>,
 ): StoredItem<T> {
   const { fallback, schema } = options;
-  const name = key.slice('local:'.length);
+  const name = key.slice(key.indexOf(':') + 1);
   const raw = storage.defineItem<unknown>(key, {
     fallback: null,
     version: options.version,
