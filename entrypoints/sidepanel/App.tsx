@@ -9,6 +9,7 @@ import { NoCampaign } from './views/NoCampaign';
 import { NotAWebPage } from './views/NotAWebPage';
 import { TabBar, tabPanelId, tabId } from './TabBar';
 import { useResearchRequested } from './research/usePendingResearch';
+import { useChangesRequested } from './watch/useChangesRequested';
 import './sidepanel.css';
 // Each view's styles beside it, in the cascade order of the old single sheet.
 import './views/positions/positions.css';
@@ -29,6 +30,9 @@ const ManageView = lazy(() =>
 const SharingView = lazy(() =>
   import('./views/sharing/SharingView').then((m) => ({ default: m.SharingView })),
 );
+const ChangesView = lazy(() =>
+  import('./watch/ChangesView').then((m) => ({ default: m.ChangesView })),
+);
 const ResearchView = lazy(() =>
   import('./research/ResearchView').then((m) => ({ default: m.ResearchView })),
 );
@@ -44,8 +48,10 @@ export function App() {
   const setTab = useSidepanelStore((s) => s.setTab);
   // "Research '…'" from the context menu opens the panel on the Research tab.
   useResearchRequested(useCallback(() => setTab('research'), [setTab]));
+  // A click on a changes notification opens the panel on the Changes tab.
+  useChangesRequested(useCallback(() => setTab('changes'), [setTab]));
 
-  const needsCampaign = tab !== 'research';
+  const needsCampaign = tab !== 'research' && tab !== 'changes';
   let body;
   if (!data.ready)
     body = (
@@ -61,6 +67,7 @@ export function App() {
   else if (tab === 'overview') body = <OverviewView />;
   else if (tab === 'manage') body = <ManageView />;
   else if (tab === 'sharing') body = <SharingView />;
+  else if (tab === 'changes') body = <ChangesView />;
   else body = <ResearchView />;
 
   return (

@@ -1,8 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { useSidepanelStore, type PanelTab } from '@/lib/stores/sidepanel';
 
-const tabs: PanelTab[] = ['positions', 'overview', 'manage', 'sharing', 'research'];
+const tabs: PanelTab[] = ['positions', 'overview', 'manage', 'sharing', 'research', 'changes'];
 export const tabPanelId = 'sp-tabpanel';
 export const tabId = (tab: PanelTab) => `sp-tab-${tab}`;
 
@@ -12,6 +12,10 @@ export function TabBar() {
   const current = useSidepanelStore((s) => s.tab);
   const setTab = useSidepanelStore((s) => s.setTab);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // A narrow panel scrolls the tabs: the chosen one (a notification may choose it) stays in view.
+  useEffect(() => {
+    refs.current[current]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const i = tabs.indexOf(current);

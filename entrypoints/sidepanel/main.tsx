@@ -1,4 +1,4 @@
 import { mountPage } from '@/components/mountPage';
 import { App } from './App';
 
-mountPage(<App />, ['sidepanel', 'research']);
+mountPage(<App />, ['sidepanel', 'research', 'watch']);

@@ -12,6 +12,7 @@ export type Catalog = {
   sidepanel: typeof import('./locales/en/sidepanel.json');
   research: typeof import('./locales/en/research.json');
   background: typeof import('./locales/en/background.json');
+  watch: typeof import('./locales/en/watch.json');
 };
 
 export type Namespace = keyof Catalog;

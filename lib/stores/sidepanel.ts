@@ -8,7 +8,7 @@ import type { EntityStatus } from '@/lib/domain/entity-status';
  * reports live in the hooks that load them; durable choices (the opening range and gap) are
  * preferences in storage.
  */
-export type PanelTab = 'positions' | 'overview' | 'manage' | 'sharing' | 'research';
+export type PanelTab = 'positions' | 'overview' | 'manage' | 'sharing' | 'research' | 'changes';
 
 export interface RangeState {
   datemin: string;

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 
@@ -8,14 +7,6 @@ import { SidePanel } from './pages/sidepanel';
  * the positions table). Each view is checked once its data is on screen, not after a fixed wait.
  * The Research tab is checked by the research spec.
  */
-async function serious(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every side panel view passes axe with its data on screen (${scheme})`, async ({

@@ -6,6 +6,7 @@ import { detectChanges, type KeywordChange } from '@/lib/domain/watch-changes';
 import { daysToCheck, nextCheckAt, RETRY_MS } from '@/lib/domain/watch-schedule';
 import {
   checkLedger,
+  watchChanges,
   watches as watchesItem,
   type CampaignCheck,
   type CheckLedger,
@@ -55,17 +56,24 @@ async function checkCampaign(
     const { rank, meter } = await port.read(campaignId, domains);
     const { days, series } = watchedSeries(rank, domain, rivals);
     const newest = days.at(-1) ?? null;
-    const found = daysToCheck(last?.day ?? null, newest).flatMap((day) =>
-      detectChanges({
-        campaignId,
-        domain,
-        day,
-        previous: addDays(day, -1),
-        weekAgo: addDays(day, -7),
-        watches: list,
-        series,
-      }),
-    );
+    // The last day checked is looked at again: a keyword whose entry was missing on it was not
+    // known then (series.ts). What was already found on it is not reported twice.
+    const fresh = daysToCheck(last?.day ?? null, newest);
+    const compared = fresh.length && last?.day ? [last.day, ...fresh] : fresh;
+    const stored = new Set((await watchChanges.getValue()).map((c) => c.id));
+    const found = compared
+      .flatMap((day) =>
+        detectChanges({
+          campaignId,
+          domain,
+          day,
+          previous: addDays(day, -1),
+          weekAgo: addDays(day, -7),
+          watches: list,
+          series,
+        }),
+      )
+      .filter((c) => !stored.has(c.id));
     const result = {
       ...base,
       ...meter,

@@ -73,7 +73,8 @@ export async function tellChanges(
   const { notices } = await checkLedger.getValue();
   if (notices.some((n) => n.runId === runId)) return;
   const base = { runId, at: now, count: changes.length };
-  if (!(await preferences.getValue()).notifications) return record({ ...base, state: 'off' });
+  if ((await preferences.getValue()).notifications === false)
+    return record({ ...base, state: 'off' });
   const { quietHours } = await alertSettings.getValue();
   if (isQuiet(quietHours, minute)) {
     await record({ ...base, state: 'held' });
@@ -94,7 +95,7 @@ export async function tellHeld(now = Date.now()): Promise<void> {
   const { quietHours } = await alertSettings.getValue();
   if (isQuiet(quietHours, localMinute(now))) return;
   const unseen = (await watchChanges.getValue()).filter((c) => !c.seen);
-  if (unseen.length && (await preferences.getValue()).notifications) {
+  if (unseen.length && (await preferences.getValue()).notifications !== false) {
     await show(held.at(-1)!.runId, unseen);
   }
   const told = new Set(held.map((n) => n.runId));

@@ -2,6 +2,9 @@ import type { RankData } from '@/lib/api/schemas/rank';
 import { siteHost } from '@/lib/domain/domain-match';
 import { toPositionValue } from '@/lib/domain/positions';
 import type { WatchedSeries } from '@/lib/domain/watch-changes';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
+
+const isInside = (p: PositionValue | undefined) => typeof p === 'number' && p <= 80;
 
 /**
  * The daily series a check compares, from one campaign report (daily gap) asked for the
@@ -57,10 +60,20 @@ export function watchedSeries(
     }
   }
   for (const series of byKey.values()) {
+    const absent = new Set<string>();
     for (const day of days) {
       if (series.days[day] || !ran.has(`${series.groupId}|${series.device}|${day}`)) continue;
       series.days[day] = { position: 'out', url: null };
+      absent.add(day);
     }
+    // A missing entry right after a position inside the top 80 is a tracking miss, not a fall
+    // past 100 (report.ts: such a jump within a day is not plausible) when the next day is inside
+    // again — and not known yet on the newest day: the next check looks at that day again.
+    days.forEach((day, i) => {
+      if (!absent.has(day) || !isInside(series.days[days[i - 1]]?.position)) return;
+      const next = days[i + 1];
+      if (next === undefined || isInside(series.days[next]?.position)) delete series.days[day];
+    });
   }
   for (const { key, rival, day, position } of rivalPoints) {
     const series = byKey.get(key);

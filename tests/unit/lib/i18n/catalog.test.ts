@@ -12,7 +12,7 @@ for (const [path, value] of Object.entries(files)) {
   const [, lang, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
   catalogs[lang as 'en' | 'pl'][ns] = value;
 }
-const all = ['popup', 'options', 'sidepanel', 'research', 'background'] as const;
+const all = ['popup', 'options', 'sidepanel', 'research', 'background', 'watch'] as const;
 
 /** Leaf keys; a plural entry (`{ one, few, many, other }`) is one leaf, its forms differ by language. */
 function keys(node: unknown, prefix = ''): string[] {
@@ -35,7 +35,7 @@ describe('i18n catalog', () => {
     const messages = await loadMessages('pl', ['popup']);
     expect(Object.keys(messages).sort()).toEqual(['common', 'errors', 'popup']);
     expect(messages.common).toEqual(catalogs.pl.common);
-    expect(all.length).toBe(5);
+    expect(all.length).toBe(6);
   });
 
   it('has no empty strings', () => {

@@ -75,4 +75,45 @@ describe('watchedSeries', () => {
     );
     expect(series[0].days[D1].position).toBe('out');
   });
+
+  it.each<[string, [string, number | null][], (number | 'out' | undefined)[]]>([
+    [
+      'a lonely miss inside the top 80 is no data',
+      [
+        [D1, 12],
+        [D3, 14],
+      ],
+      [12, undefined, 14],
+    ],
+    [
+      'a miss after a position past 80 is out',
+      [
+        [D1, 90],
+        [D3, 14],
+      ],
+      [90, 'out', 14],
+    ],
+    [
+      'a miss on the newest day after the top 80 is not known yet',
+      [
+        [D1, 12],
+        [D2, 14],
+      ],
+      [12, 14, undefined],
+    ],
+    ['two misses in a row are out', [[D1, 12]], [12, 'out', 'out']],
+  ])('%s', (_name, points, expected) => {
+    const tracked = s(8, 'example.com', [
+      [D1, 30],
+      [D2, 30],
+      [D3, 30],
+    ]);
+    const { series } = watchedSeries(
+      { series: [s(7, 'example.com', points), tracked], dates: [D1, D2, D3] },
+      'example.com',
+      [],
+    );
+    const k7 = series.find((x) => x.keywordId === 7)!;
+    expect([D1, D2, D3].map((d) => k7.days[d]?.position)).toEqual(expected);
+  });
 });

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '@/components/I18n';
+import { useStorageItem } from '@/components/useStorageItem';
+import { send } from '@/lib/messaging/client';
+import { watchChanges, watches, type StoredChange } from '@/lib/storage/watch';
+import { ChangeRow } from './ChangeRow';
+
+/**
+ * The Changes list, newest first. Whatever is unseen when it shows is marked seen (the toolbar
+ * badge counts unseen changes) and keeps a "New" mark while the panel stays open.
+ */
+export function ChangesList() {
+  const { t } = useT();
+  const changes = useStorageItem(watchChanges);
+  const list = useStorageItem(watches);
+  const fresh = useRef(new Set<string>());
+  const unseen = (changes ?? []).filter((c) => !c.seen).map((c) => c.id);
+  const unseenKey = unseen.join(',');
+
+  useEffect(() => {
+    if (!unseenKey) return;
+    const ids = unseenKey.split(',');
+    ids.forEach((id) => fresh.current.add(id));
+    void send('watch.markSeen', { ids }).catch(() => undefined);
+  }, [unseenKey]);
+
+  if (!changes || !list) return <p className="muted">{t('common.loading')}</p>;
+  const newCount = changes.filter((c) => fresh.current.has(c.id) || !c.seen).length;
+  return (
+    <section className="card stack" aria-labelledby="sp-changes-h" data-testid="changes">
+      <div className="row">
+        <h2 id="sp-changes-h">{t('watch.changes.heading')}</h2>
+        {newCount > 0 && (
+          <span className="pill pill-info">{t('watch.changes.unseen', { count: newCount })}</span>
+        )}
+      </div>
+      {changes.length === 0 ? (
+        <p className="muted">
+          {list.length ? t('watch.changes.empty') : t('watch.changes.noWatches')}
+        </p>
+      ) : (
+        <ChangesTable changes={changes} fresh={fresh.current} />
+      )}
+    </section>
+  );
+}
+
+function ChangesTable({ changes, fresh }: { changes: StoredChange[]; fresh: Set<string> }) {
+  const { t } = useT();
+  return (
+    <div className="sp-changes-scroll">
+      <table className="sp-changes">
+        <caption className="visually-hidden">{t('watch.changes.heading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('watch.changes.keyword')}</th>
+            <th scope="col">{t('watch.changes.change')}</th>
+            <th scope="col">{t('watch.changes.why')}</th>
+            <th scope="col">{t('watch.changes.chart')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <ChangeRow key={c.id} change={c} isNew={fresh.has(c.id) || !c.seen} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { ChangesList } from './ChangesList';
+import { QuietHours } from './QuietHours';
+import { WatchesSection } from './WatchesSection';
+import './watch.css';
+
+/**
+ * The Changes tab (issue 18): what the daily checks found, the watches behind them and when to be
+ * told. Works on any tab: changes and watches are not tied to the followed site.
+ */
+export function ChangesView() {
+  return (
+    <div className="stack sp-watch">
+      <ChangesList />
+      <WatchesSection />
+      <QuietHours />
+    </div>
+  );
+}
