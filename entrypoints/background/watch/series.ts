@@ -67,7 +67,7 @@ export function watchedSeries(
       absent.add(day);
     }
     // A missing entry right after a position inside the top 80 is a tracking miss, not a fall
-    // past 100 (report.ts: such a jump within a day is not plausible) when the next day is inside
+    // past 100 (entrypoints/background/monitoring/report.ts: such a jump within a day is not plausible) when the next day is inside
     // again — and not known yet on the newest day: the next check looks at that day again.
     days.forEach((day, i) => {
       if (!absent.has(day) || !isInside(series.days[days[i - 1]]?.position)) return;

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
@@ -34,9 +36,10 @@ export function WatchCard(props: {
     r.competitor && t('watch.watches.rule.competitor', { domain: r.competitor }),
   ].filter(Boolean);
   const when = (ms: number) => date(ms, { dateStyle: 'medium', timeStyle: 'short' });
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
-    if (!window.confirm(t('watch.watches.confirmDelete', { what }))) return;
     await action.run(() => send('watch.delete', { id: w.id }));
+    setConfirming(false);
   };
   return (
     <article className="sp-watch-card stack" data-testid="watch-card">
@@ -46,7 +49,12 @@ export function WatchCard(props: {
         <button type="button" className="btn" onClick={props.onEdit}>
           {t('watch.watches.edit')}
         </button>
-        <button type="button" className="btn btn-danger" onClick={remove} disabled={action.busy}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => setConfirming(true)}
+          disabled={action.busy}
+        >
           {t('watch.watches.delete')}
         </button>
       </div>
@@ -77,6 +85,17 @@ export function WatchCard(props: {
         </>
       )}
       <ErrorBanner error={action.error} onDismiss={action.clearError} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('watch.watches.delete')}
+        confirmLabel={t('watch.watches.delete')}
+        danger
+        busy={action.busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('watch.watches.confirmDelete', { what })}</p>
+      </ConfirmDialog>
     </article>
   );
 }
