@@ -1,4 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
+import { pathToFileURL } from 'node:url';
 import { createEmulator } from '../emulator/server';
 import { serious } from './axe';
 import { test as base, expect } from './fixtures';
@@ -64,6 +65,27 @@ async function watchKeyword(panel: SidePanel, keyword: string): Promise<Page> {
   return page;
 }
 
+/** "Export HTML", then the file opened from disk: it shows the change and asks for nothing. */
+async function exportOpensOffline(page: Page, keyword: string): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export HTML' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^stormlens-changes-\d{4}-\d{2}-\d{2}\.html$/);
+  const file = await download.path();
+  const report = await page.context().newPage();
+  const requests: string[] = [];
+  report.on('request', (r) => requests.push(r.url()));
+  await report.goto(pathToFileURL(file).href);
+  await expect(report.getByRole('heading', { name: 'Stormlens — ranking changes' })).toBeVisible();
+  await expect(report.getByRole('row', { name: new RegExp(keyword) })).toContainText(
+    'left the top 10',
+  );
+  await expect(report.getByRole('img', { name: 'Summary' })).toBeVisible();
+  expect(requests).toEqual([pathToFileURL(file).href]);
+  await report.close();
+}
+
 async function checkNow(page: Page, said: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
@@ -105,6 +127,7 @@ test('a watched keyword leaving the top 10 gives one notification and one change
   await expect
     .poll(async () => (await readStorage<{ seen: boolean }[]>(worker, 'watchChanges'))?.[0]?.seen)
     .toBe(true);
+  await exportOpensOffline(page, scenario.keyword);
   await page.setViewportSize({ width: 420, height: 1000 });
   expect(await serious(page), 'changes, light').toEqual([]);
   await shot(page, 'watch-changes-light');

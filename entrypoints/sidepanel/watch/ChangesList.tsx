@@ -4,6 +4,7 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { send } from '@/lib/messaging/client';
 import { watchChanges, watches, type StoredChange } from '@/lib/storage/watch';
 import { ChangeRow } from './ChangeRow';
+import { ExportChanges } from './ExportChanges';
 
 /**
  * The Changes list, newest first. Whatever is unseen when it shows is marked seen (the toolbar
@@ -33,6 +34,8 @@ export function ChangesList() {
         {newCount > 0 && (
           <span className="pill pill-info">{t('watch.changes.unseen', { count: newCount })}</span>
         )}
+        <span className="spacer" />
+        <ExportChanges changes={changes} />
       </div>
       {changes.length === 0 ? (
         <p className="muted">
