@@ -72,7 +72,9 @@ async function exportOpensOffline(page: Page, keyword: string): Promise<void> {
     page.getByRole('button', { name: 'Export HTML' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^stormlens-changes-\d{4}-\d{2}-\d{2}\.html$/);
-  const file = await download.path();
+  // Saved under its own name: Playwright keeps downloads without an extension.
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
   const report = await page.context().newPage();
   const requests: string[] = [];
   report.on('request', (r) => requests.push(r.url()));
