@@ -36,3 +36,13 @@ export function runSettingsSummary(settings: unknown): RunSettingsSummary {
     urls,
   };
 }
+
+/** A run's audits by the page they audited, pages in first-seen order ('' while not known). */
+export function groupByPage<T extends { url?: string | null }>(children: T[]): Map<string, T[]> {
+  const pages = new Map<string, T[]>();
+  for (const child of children) {
+    const key = child.url ?? '';
+    pages.set(key, [...(pages.get(key) ?? []), child]);
+  }
+  return pages;
+}

@@ -24,6 +24,10 @@ export interface LaunchIntent {
   profileId: number | null;
   /** Parent ids that had this title before the create was sent (so they are not mistaken for it). */
   before: number[];
+  /** Pages in the run (absent: 1, launches recorded before several pages were possible). */
+  pages?: number;
+  /** Keyword audits: the phrases, one run each (their children are not known in advance). */
+  keywords?: string[];
 }
 
 export interface CloneIntent {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AuditStatus } from '@/lib/domain/audit-status';
 import type { Device } from '@/lib/domain/device';
+import type { RunInputs } from '@/lib/domain/run-settings';
 
 /*
  * View state of the popup only (durable data lives in storage). Drafts live here so switching
@@ -19,7 +20,36 @@ export interface LaunchDraft {
   mode: 'types' | 'profile' | null;
   profileId: number | null;
   title: string;
+  /** What is audited: this page, several pages of the site (one run), or keywords. */
+  target: LaunchTarget;
+  /** Other pages of the site ticked among the page's links (target 'pages'). */
+  pages: string[];
+  /** Addresses pasted one per line (target 'pages'), kept as typed. */
+  pasted: string;
+  /** Phrases one per line (target 'keywords'), kept as typed. */
+  keywords: string;
+  engine: number | null;
+  country: number | null;
+  /** This run's own settings as typed; null: the profile's or the types' defaults are sent. */
+  runInputs: RunInputs | null;
 }
+
+export type LaunchTarget = 'page' | 'pages' | 'keywords';
+
+export const emptyLaunch: LaunchDraft = {
+  devices: null,
+  types: null,
+  mode: null,
+  profileId: null,
+  title: '',
+  target: 'page',
+  pages: [],
+  pasted: '',
+  keywords: '',
+  engine: null,
+  country: null,
+  runInputs: null,
+};
 
 export interface RecentQuery {
   sorting: { field: SortField; sort: 'asc' | 'desc' };
@@ -49,7 +79,7 @@ export const initialRecent: RecentQuery = {
 
 export const usePopupStore = create<PopupState>()((set) => ({
   view: 'page',
-  launch: { devices: null, types: null, mode: null, profileId: null, title: '' },
+  launch: emptyLaunch,
   recent: initialRecent,
   compare: [],
   setView: (view) => set({ view }),

@@ -26,17 +26,20 @@ export async function parentsTitled(title: string): Promise<number[]> {
   return listed.filter((a) => a.parentId === null && a.title === title).map((a) => a.id);
 }
 
-/** Children that fit what was sent: the chosen devices, and the chosen types when known. */
-function fits(children: Audit[], intent: Pick<LaunchIntent, 'devices' | 'types'>): boolean {
+/**
+ * Children that fit what was sent: the chosen devices, and the chosen types when known — one per
+ * page × device × type, except in a keyword run, whose pages are whichever rank for the phrase.
+ */
+function fits(children: Audit[], intent: LaunchIntent | CloneIntent): boolean {
   if (children.length === 0) return false;
   const devices = children.every(
     (c) => !c.device || (intent.devices as string[]).includes(c.device),
   );
   if (!devices || intent.types.length === 0 || intent.devices.length === 0) return devices;
-  return (
-    children.length === intent.devices.length * intent.types.length &&
-    children.every((c) => !c.auditType || intent.types.includes(c.auditType))
-  );
+  const types = children.every((c) => !c.auditType || intent.types.includes(c.auditType));
+  if ('keywords' in intent && intent.keywords?.length) return types;
+  const pages = ('pages' in intent ? intent.pages : undefined) ?? 1;
+  return types && children.length === pages * intent.devices.length * intent.types.length;
 }
 
 /** The run a launch or clone created: a new parent with the title sent and children that fit. */
@@ -46,16 +49,18 @@ export async function findCreated(intent: LaunchIntent | CloneIntent): Promise<C
   const fresh = (await parentsTitled(intent.title))
     .filter((id) => !intent.before.includes(id) && !claimed.has(id))
     .sort((a, b) => a - b);
+  // A keyword launch made one run per phrase, all under the title sent.
+  const wanted = 'keywords' in intent && intent.keywords?.length ? intent.keywords.length : 1;
+  const found: CreatedRuns['created'] = [];
   for (const parentId of fresh) {
     const children = await api.audits.list({ parentId, itemsPerPage: 50 });
     if (!fits(children, intent)) continue;
-    return {
-      cost: children.length,
-      left: null,
-      created: [{ parentId, childIds: children.map((c) => c.id) }],
-    };
+    found.push({ parentId, childIds: children.map((c) => c.id) });
+    if (found.length === wanted) break;
   }
-  return null;
+  if (found.length === 0) return null;
+  const cost = found.reduce((sum, run) => sum + run.childIds.length, 0);
+  return { cost, left: null, created: found };
 }
 
 const finished = (status: string) => status === 'ready' || status === 'error';

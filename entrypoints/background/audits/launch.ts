@@ -52,6 +52,31 @@ export function defaultSettings(
   );
 }
 
+/**
+ * What a launch sends as `audits_settings`: this run's own settings (checked against the types the
+ * account may use), the chosen types at their defaults, or nothing for a profile launch.
+ */
+async function runSettings(
+  input: ParsedInput<'audits.launch'>,
+): Promise<Partial<Record<AuditType, Record<string, unknown>>> | undefined> {
+  if (input.settings) {
+    defaultSettings(Object.keys(input.settings), await settingsDescriptor());
+    return input.settings as Partial<Record<AuditType, Record<string, unknown>>>;
+  }
+  const types = input.types ?? [];
+  return types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;
+}
+
+/** The current page first, then the other pages chosen, each once. */
+function runUrls(url: string, pages: string[]): string[] {
+  const more = pages.map((page) => {
+    const audited = auditUrl(page);
+    if (!audited) throw invalidInput(issue('pages', 'page-url', { value: page }));
+    return audited;
+  });
+  return [...new Set([url, ...more])];
+}
+
 /** Start following new parents (launch, clone) and poll them at once. */
 export async function track(
   created: { parentId: number; childIds: number[] }[],
@@ -87,7 +112,13 @@ async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<L
   }
   const { url, title, devices, types, profileId } = intent;
   await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
-  return { parentId: first.parentId, childIds: first.childIds, cost: raw.cost, left: raw.left };
+  return {
+    parentId: first.parentId,
+    childIds: first.childIds,
+    cost: raw.cost,
+    left: raw.left,
+    runs: raw.created.length,
+  };
 }
 
 export const launchSpec: OnceSpec<'audits.launch', CreatedRuns> = {
@@ -107,9 +138,11 @@ export function launchAudit(input: ParsedInput<'audits.launch'>): Promise<Launch
     const key = normalizeUrl(input.url);
     if (!url || !key) throw invalidInput(issue('url', 'page-url'));
     const api = await getApi();
-    const types = input.types ?? [];
-    const settings = types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;
+    const settings = await runSettings(input);
+    const types = settings ? Object.keys(settings) : [];
     const title = auditTitle(input.title ? splitAuditTitle(input.title).label : null, url);
+    const keywords = input.keywords ?? [];
+    const urls = keywords.length ? [] : runUrls(url, input.pages ?? []);
     const intent: LaunchIntent = {
       url: key,
       title,
@@ -117,15 +150,21 @@ export function launchAudit(input: ParsedInput<'audits.launch'>): Promise<Launch
       types,
       profileId: input.profileId ?? null,
       before: await parentsTitled(title),
+      ...(keywords.length ? { keywords } : { pages: urls.length }),
     };
     const send = async (): Promise<CreatedRuns> => {
       const created = await api.audits.create({
         title,
-        urls: [url],
+        ...(keywords.length ? { keywords, keywordsOptions: input.keywordsOptions } : { urls }),
         devices: input.devices,
         ...(settings ? { auditsSettings: settings } : { profileId: input.profileId }),
       });
-      return { cost: created.cost, left: created.left, created: created.urls };
+      // Keyword runs come back as keyword → parent id; the tracker lists their children.
+      const byKeyword = Object.values(created.keywords).map((parentId) => ({
+        parentId,
+        childIds: [],
+      }));
+      return { cost: created.cost, left: created.left, created: [...created.urls, ...byKeyword] };
     };
     return { intent, send };
   });

@@ -1,6 +1,6 @@
 import { useT } from '@/components/I18n';
 import type { FieldError, FieldInput, TypeSection } from '@/lib/domain/profile-fields';
-import { SettingInput } from './SettingInput';
+import { SettingInput } from '@/components/settings/SettingInput';
 
 interface Props {
   section: TypeSection;

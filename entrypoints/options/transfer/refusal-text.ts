@@ -1,6 +1,6 @@
 import type { Translator } from '@/lib/i18n';
 import type { Refusal } from '@/lib/domain/settings-transfer';
-import { fieldErrorText } from '../profiles/field-error';
+import { fieldErrorText } from '@/components/settings/field-error';
 
 /** Why an imported entry was refused, in words. */
 export function refusalText(t: Translator['t'], refusal: Refusal): string {

@@ -1,6 +1,7 @@
 import { useT } from '@/components/I18n';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
+import { groupByPage } from '@/lib/domain/audit-run';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { UrlResults } from '@/lib/storage/audits';
@@ -21,6 +22,8 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
   const finished = run.children.filter((c) => c.status === 'ready' || c.status === 'error').length;
   const failed = run.children.filter((c) => c.status === 'error').length;
   const total = run.children.length;
+  // A run of several pages: each page's results under its address (issue 17).
+  const pages = groupByPage(run.children);
   return (
     <section
       className="card stack latest"
@@ -55,7 +58,16 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
         </div>
       )}
       {run.running && <p className="muted small">{t('popup.latest.closeAnytime')}</p>}
-      <ResultGrid runs={run.children} descriptor={descriptor} />
+      {pages.size > 1 ? (
+        [...pages].map(([page, children]) => (
+          <section key={page} className="run-page stack" aria-label={page || t('popup.run.noPage')}>
+            <h3 className="small run-page-url">{page || t('popup.run.noPage')}</h3>
+            <ResultGrid runs={children} descriptor={descriptor} />
+          </section>
+        ))
+      ) : (
+        <ResultGrid runs={run.children} descriptor={descriptor} />
+      )}
       <RunActions
         target={{
           id: run.parentId,

@@ -3,7 +3,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
 import { useStorageItem } from '@/components/useStorageItem';
-import { checkCost, launchCost } from '@/lib/domain/audit-cost';
+import { checkCost } from '@/lib/domain/audit-cost';
 import { domainOf } from '@/lib/domain/url';
 import { launchPlans } from '@/lib/storage/launch-plans';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
@@ -12,7 +12,12 @@ import type { Preferences } from '@/lib/storage/prefs';
 import { usePopupStore } from '@/lib/stores/popup';
 import { asError, send } from '../send';
 import { typeTitle, type LaunchOptions } from '../useLaunchOptions';
+import { buildLaunch } from './launch-input';
 import { resolvePlan } from './launch-plan';
+import { LaunchCost } from './LaunchCost';
+import { LaunchTarget } from './LaunchTarget';
+import { problemText } from './launch-problem';
+import { RunSettings } from './RunSettings';
 
 interface Props {
   url: string;
@@ -40,7 +45,8 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
   const site = domainOf(url);
   const remembered = useStorageItem(launchPlans)?.[site ?? ''] ?? null;
   const plan = resolvePlan(draft, prefs, allowedTypes, options.profiles, remembered);
-  const cost = checkCost(launchCost(1, plan.devices.length, plan.typeCount), tokensLeft);
+  const build = buildLaunch(draft, plan, url, options.descriptor);
+  const cost = checkCost(build.cost, tokensLeft);
   const profiles = options.profiles ?? [];
   const missing =
     blocked ??
@@ -50,7 +56,9 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
         ? t('popup.launch.needType')
         : plan.mode === 'profile' && !plan.profile
           ? t('popup.launch.needProfile')
-          : null);
+          : build.problem
+            ? problemText(t, build.problem)
+            : null);
 
   async function launch() {
     setBusy(true);
@@ -59,10 +67,8 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
     try {
       // One click, one id: a resend of this message can never launch a second time.
       const requestId = crypto.randomUUID();
-      const input =
-        plan.mode === 'profile' && plan.profile
-          ? { requestId, url, devices: plan.devices, profileId: plan.profile.id }
-          : { requestId, url, devices: plan.devices, types: plan.types };
+      if (!build.input) return;
+      const input = { requestId, ...build.input };
       const title = draft.title.trim();
       const launched = await send('audits.launch', title ? { ...input, title } : input);
       setAnswer(launched);
@@ -101,6 +107,7 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
       }}
     >
       <h2 id="launch-heading">{t('popup.launch.heading')}</h2>
+      <LaunchTarget url={url} />
 
       <fieldset className="chips">
         <legend>{t('popup.launch.devices')}</legend>
@@ -168,6 +175,12 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
           </select>
         </label>
       )}
+      <RunSettings
+        descriptor={options.descriptor}
+        types={plan.mode === 'profile' ? (plan.profile?.types ?? []) : plan.types}
+        stored={plan.mode === 'profile' ? (plan.profile?.settings ?? null) : null}
+        errors={build.settingsErrors}
+      />
       {profiles.length === 0 && plan.mode === 'types' && options.profiles !== null && (
         <p className="field-help">{t('popup.launch.noProfiles')}</p>
       )}
@@ -189,25 +202,13 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
         />
       </label>
 
-      <div className="cost" data-testid="launch-cost" aria-live="polite">
-        <span className="stack tight">
-          <strong>{t('popup.cost.tokens', { count: cost.cost })}</strong>
-          <span className="muted small">
-            (1 URL × {t('popup.cost.devices', { count: plan.devices.length })} ×{' '}
-            {t('popup.cost.types', { count: plan.typeCount })})
-          </span>
-        </span>
-        <span className="muted nowrap">
-          {cost.left === null
-            ? t('popup.cost.leftUnknown')
-            : t('popup.cost.left', { count: cost.left })}
-        </span>
-      </div>
-      {cost.enough === false && (
-        <p className="banner banner-warning" role="status">
-          {t('popup.cost.notEnough', { needed: cost.cost, left: cost.left ?? 0 })}
-        </p>
-      )}
+      <LaunchCost
+        cost={cost}
+        target={draft.target}
+        count={build.count}
+        devices={plan.devices.length}
+        types={plan.typeCount}
+      />
       {!missing && (
         <p className="muted small" data-testid="plan-source">
           {plan.source === 'site' && site
@@ -235,9 +236,9 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
       {answer && (
         <p className="banner banner-success" role="status" data-testid="launch-answer">
           {answer.left === null
-            ? t('popup.launch.doneFound', { count: answer.childIds.length, cost: answer.cost })
+            ? t('popup.launch.doneFound', { count: answer.cost, cost: answer.cost })
             : t('popup.launch.done', {
-                count: answer.childIds.length,
+                count: answer.cost,
                 cost: answer.cost,
                 left: answer.left,
               })}

@@ -5,7 +5,7 @@ import { KeyValueTree } from '@/components/KeyValueTree';
 import { BandScore } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
-import { isFinishedAudit, runSettingsSummary } from '@/lib/domain/audit-run';
+import { groupByPage, isFinishedAudit, runSettingsSummary } from '@/lib/domain/audit-run';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { AuditSummary, HistoryRun } from '@/lib/storage/audits';
@@ -79,11 +79,9 @@ export function RunDetails(props: Props) {
   const { t } = useT();
   const { run, tokensLeft, onDone, onError } = props;
   const summary = runSettingsSummary(run.parent.settings);
-  const pages = new Map<string, AuditSummary[]>();
-  for (const child of run.children) {
-    const key = child.url ?? '';
-    pages.set(key, [...(pages.get(key) ?? []), child]);
-  }
+  const pages = groupByPage(run.children);
+  // The history of a page holds that page's audits; the run's other pages come from its settings.
+  const others = summary.urls.filter((u) => !pages.has(u));
   return (
     <div className="run-details stack" data-testid="run-details">
       <dl className="run-facts small">
@@ -98,7 +96,7 @@ export function RunDetails(props: Props) {
           </>
         )}
         <dt>{t('popup.run.pages')}</dt>
-        <dd>{pages.size}</dd>
+        <dd data-testid="run-page-count">{Math.max(pages.size, summary.urls.length)}</dd>
         <dt>{t('popup.run.audits')}</dt>
         <dd>{run.children.length}</dd>
         {run.parent.uid !== null && run.parent.uid !== undefined && (
@@ -128,6 +126,18 @@ export function RunDetails(props: Props) {
         onDone={onDone}
         onError={onError}
       />
+      {others.length > 0 && (
+        <details className="run-other-pages small">
+          <summary>{t('popup.run.otherPages', { count: others.length })}</summary>
+          <ul>
+            {others.map((u) => (
+              <li key={u} className="ellipsis">
+                {u}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {[...pages].map(([page, children]) => (
         <section key={page} className="run-page" aria-label={page || t('popup.run.noPage')}>
           {pages.size > 1 && <h3 className="small run-page-url">{page || '—'}</h3>}

@@ -4,6 +4,7 @@ import type { AuditSummary, HistoryRun } from '../../storage/audits';
 import { auditStatusSchema } from '@/lib/domain/audit-status';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { deviceSchema } from '@/lib/domain/device';
+import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
 import { command } from '../define';
 
 /*
@@ -27,6 +28,12 @@ const httpUrl = z
   .pipe(z.string().check(z.trim()), z.url('url'))
   .check(z.refine((value) => /^https?:\/\//i.test(value), 'page-url'));
 
+const keywordOption = z.object({
+  engine: id,
+  country: id,
+  location: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
+});
+
 /** Audits created by one launch: the parent and its children (one per device × type). */
 export interface LaunchAnswer {
   parentId: number;
@@ -35,6 +42,11 @@ export interface LaunchAnswer {
   cost: number;
   /** Null when the answer was lost and the run found again in the audit list (no `left` there). */
   left: number | null;
+  /**
+   * Runs created: 1 for pages, one per phrase for keyword audits (whose children come later).
+   * Absent in answers stored before keyword launches existed.
+   */
+  runs?: number;
 }
 
 export interface RefreshAnswer {
@@ -114,12 +126,39 @@ export const auditsProtocol = {
         devices: z.array(device).check(z.minLength(1, 'list-empty')),
         types: z.optional(z.array(z.string().check(z.minLength(1)))),
         profileId: z.optional(id),
+        /** Settings for this run only, by audit type (sent as `audits_settings`). */
+        settings: z.optional(
+          z.record(z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())),
+        ),
         title: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
+        /** More pages of the site audited in the same run, after `url` (one parent for all). */
+        pages: z.optional(z.array(httpUrl).check(z.maxLength(MAX_PAGES))),
+        /** Phrases to audit instead of the page: one keyword audit (parent) per phrase. */
+        keywords: z.optional(
+          z
+            .array(
+              z.string().check(z.trim()).check(z.minLength(1, 'keywords-empty'), z.maxLength(200)),
+            )
+            .check(z.maxLength(MAX_KEYWORDS)),
+        ),
+        /** Engine and country: one for every keyword, or one per keyword. */
+        keywordsOptions: z.optional(z.array(keywordOption)),
       })
       .check(
-        z.refine((v) => (v.types?.length ? 1 : 0) + (v.profileId === undefined ? 0 : 1) === 1, {
-          message: 'settings-missing',
-          path: ['types'],
+        z.refine(
+          (v) =>
+            (v.types?.length ? 1 : 0) +
+              (v.profileId === undefined ? 0 : 1) +
+              (v.settings === undefined ? 0 : 1) ===
+            1,
+          {
+            message: 'settings-missing',
+            path: ['types'],
+          },
+        ),
+        z.refine((v) => !v.keywords?.length || (v.keywordsOptions?.length ?? 0) > 0, {
+          message: 'keyword-options-missing',
+          path: ['keywordsOptions'],
         }),
       ),
   ),

@@ -3,9 +3,9 @@ import { resolvePlan } from '@/entrypoints/popup/page/launch-plan';
 import type { AuditProfile } from '@/lib/domain/profile-types';
 import type { RememberedPlan } from '@/lib/storage/launch-plans';
 import { defaultPreferences, type Preferences } from '@/lib/storage/prefs';
-import type { LaunchDraft } from '@/lib/stores/popup';
+import { emptyLaunch, type LaunchDraft } from '@/lib/stores/popup';
 
-const draft: LaunchDraft = { devices: null, types: null, mode: null, profileId: null, title: '' };
+const draft: LaunchDraft = emptyLaunch;
 const allowed = ['lighthouse', 'pagespeed', 'content'];
 const profiles: AuditProfile[] = [
   { id: 7, title: 'Speed', types: ['lighthouse', 'pagespeed'], settings: {} },

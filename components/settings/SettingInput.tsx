@@ -26,7 +26,7 @@ export function SettingInput({ field, value, error, onChange }: Props) {
   const describedBy = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const shownDefault =
     field.kind === 'flag'
-      ? t(field.defaultValue === true ? 'options.field.on' : 'options.field.off')
+      ? t(field.defaultValue === true ? 'common.field.on' : 'common.field.off')
       : fallback;
   const counter = field.kind === 'text' && field.maxLength !== null;
   const help = (
@@ -35,12 +35,12 @@ export function SettingInput({ field, value, error, onChange }: Props) {
       <p className="setting-meta">
         {shownDefault !== '' && (
           <span className="default-value">
-            {t('options.field.default', { value: shownDefault })}
+            {t('common.field.default', { value: shownDefault })}
           </span>
         )}
         {counter && (
           <span className={`counter${error?.code === 'tooLong' ? ' over' : ''}`}>
-            {t('options.field.counter', {
+            {t('common.field.counter', {
               length: String(value).length,
               max: field.maxLength ?? 0,
             })}
@@ -115,7 +115,7 @@ export function SettingInput({ field, value, error, onChange }: Props) {
         <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
           {!offered && (
             <option value={String(value)}>
-              {t('options.field.notOffered', { value: String(value) })}
+              {t('common.field.notOffered', { value: String(value) })}
             </option>
           )}
           {field.options?.map((o) => (

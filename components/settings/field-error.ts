@@ -5,16 +5,16 @@ import type { FieldError } from '@/lib/domain/profile-fields';
 export function fieldErrorText(t: Translator['t'], error: FieldError): string {
   switch (error.code) {
     case 'tooLong':
-      return t('options.field.tooLong', { max: error.max, over: error.length - error.max });
+      return t('common.field.tooLong', { max: error.max, over: error.length - error.max });
     case 'notNumber':
-      return t('options.field.notNumber');
+      return t('common.field.notNumber');
     case 'notInteger':
-      return t('options.field.notInteger');
+      return t('common.field.notInteger');
     case 'notAnOption':
-      return t('options.field.notAnOption');
+      return t('common.field.notAnOption');
     case 'noneChosen':
-      return t('options.field.noneChosen');
+      return t('common.field.noneChosen');
     case 'required':
-      return t('options.field.required');
+      return t('common.field.required');
   }
 }

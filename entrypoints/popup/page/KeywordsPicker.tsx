@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useT } from '@/components/I18n';
+import type { SerializedError } from '@/lib/api/errors';
+import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import { usePopupStore } from '@/lib/stores/popup';
+import { asError, send } from '../send';
+import { readPage } from './readPage';
+
+/** Keyword audits: phrases typed or taken from the page's title and H1, with engine and country. */
+export function KeywordsPicker({ url }: { url: string }) {
+  const { t } = useT();
+  const draft = usePopupStore((s) => s.launch);
+  const edit = usePopupStore((s) => s.editLaunch);
+  const [tables, setTables] = useState<MonitoringTables | null>(null);
+  const [tablesError, setTablesError] = useState<SerializedError | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    send('monitoring.tables', {})
+      .then((v) => alive && setTables(v))
+      .catch((e) => alive && setTablesError(asError(e)));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  async function take() {
+    setNote(null);
+    const read = await readPage(url);
+    if (!read.ok) {
+      setNote(t(read.reason === 'denied' ? 'popup.keywords.denied' : 'popup.keywords.failed'));
+      return;
+    }
+    const have = draft.keywords.split(/\r?\n/).map((l) => l.trim());
+    const found = [read.value.title, ...read.value.headings].filter(
+      (p) => p !== '' && !have.includes(p),
+    );
+    if (found.length === 0) setNote(t('popup.keywords.nothingNew'));
+    edit({ keywords: [...have.filter(Boolean), ...found].join('\n') });
+  }
+
+  const engine = tables?.engines.find((e) => e.id === draft.engine) ?? null;
+  return (
+    <div className="stack tight target-keywords">
+      <label className="field">
+        <span>{t('popup.keywords.phrases')}</span>
+        <textarea
+          name="keywords"
+          rows={3}
+          value={draft.keywords}
+          onChange={(e) => edit({ keywords: e.target.value })}
+        />
+      </label>
+      <button type="button" className="btn small" onClick={() => void take()}>
+        {t('popup.keywords.fromPage')}
+      </button>
+      {note && (
+        <p className="field-help" role="status">
+          {note}
+        </p>
+      )}
+      {tablesError && <p className="field-error">{t('popup.keywords.tablesFailed')}</p>}
+      <div className="row market">
+        <label className="field grow">
+          <span>{t('popup.keywords.engine')}</span>
+          <select
+            name="engine"
+            value={draft.engine ?? ''}
+            onChange={(e) => edit({ engine: Number(e.target.value) || null, country: null })}
+          >
+            <option value="">{t('popup.keywords.choose')}</option>
+            {tables?.engines.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field grow">
+          <span>{t('popup.keywords.country')}</span>
+          <select
+            name="country"
+            value={draft.country ?? ''}
+            disabled={!engine}
+            onChange={(e) => edit({ country: Number(e.target.value) || null })}
+          >
+            <option value="">{t('popup.keywords.choose')}</option>
+            {engine?.countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="muted small">{t('popup.keywords.how')}</p>
+    </div>
+  );
+}
