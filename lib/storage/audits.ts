@@ -127,6 +127,7 @@ const isHeadline = (v: unknown) =>
   );
 const childSchema = z.object({
   id: z.number(),
+  url: z.optional(z.nullable(z.string())),
   device: z.nullable(z.enum(devices)),
   auditType: z.nullable(z.string()),
   status: statusSchema,

@@ -106,6 +106,41 @@ describe('reading through the schema', () => {
     expect(await auditHistory.getValue()).toEqual(value);
   });
 
+  it('a tracked child keeps the page it audits (runs of several pages group by it)', async () => {
+    const child = {
+      id: 8,
+      url: 'https://a.pl/b',
+      device: 'mobile' as const,
+      auditType: 'lighthouse',
+      status: 'wait' as const,
+      score: null,
+      headline: null,
+      error: null,
+      finished: false,
+    };
+    const value = {
+      '7': {
+        parentId: 7,
+        url: 'https://a.pl/',
+        title: 'Home',
+        devices: ['mobile' as const],
+        types: ['lighthouse'],
+        profileId: null,
+        launchedAt: 1,
+        cost: 2,
+        children: [child],
+        done: false,
+        finishedAt: null,
+        nextPollAt: 1,
+        failures: 0,
+        lastError: null,
+        notified: false,
+      },
+    };
+    await trackedAudits.setValue(value);
+    expect((await trackedAudits.getValue())['7'].children[0].url).toBe('https://a.pl/b');
+  });
+
   it('watchers receive the fallback instead of an unreadable value', async () => {
     const item = counter();
     const seen: unknown[] = [];
