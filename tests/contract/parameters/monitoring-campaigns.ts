@@ -1,0 +1,166 @@
+import { auto, control, journey, rows, type ParamRow } from './row';
+
+// Campaigns, reports and sharing (../shared/spec/monitoring.md §4), operations 20–31.
+const views = 'entrypoints/sidepanel/views/';
+const manage = 'sidepanel-manage.spec.ts';
+const create = journey(manage, 'a domain with no campaign offers to create one');
+const follow = journey(
+  'sidepanel.spec.ts',
+  'shows the example.com campaign, and switching tabs follows',
+);
+const range = journey(manage, 'change the range and gap, and export the table as CSV');
+const share = journey(manage, 'share and unshare a campaign');
+const ads = journey('sidepanel-ads.spec.ts', 'an ads campaign with its domains and trademarks');
+const browser = journey('sidepanel-browser.spec.ts', 'every campaign, own and shared');
+const overview = journey('sidepanel-overview.spec.ts', 'overview per device and engine');
+const mine = 'i17-features';
+const positions = 'i17-positions';
+
+export const campaignRows: ParamRow[] = [
+  {
+    op: 20,
+    param: 'domain',
+    how: control(`${views}NoCampaign.tsx`, 'sidepanel.campaign.domain'),
+    e2e: create,
+  },
+  {
+    op: 20,
+    param: 'title',
+    how: control(`${views}NoCampaign.tsx`, 'sidepanel.campaign.title'),
+    e2e: create,
+  },
+  {
+    op: 20,
+    param: 'type',
+    how: control(`${views}manage/CampaignFields.tsx`, 'sidepanel.campaign.type'),
+    e2e: ads,
+    notYet: `${mine}: ads campaigns in create and edit`,
+  },
+  ...['data.company_map_title', 'data.domains', 'data.trademarks'].map((param) => ({
+    op: 20,
+    param,
+    how: control(`${views}manage/CampaignFields.tsx`, `sidepanel.campaign.${param.slice(5)}`),
+    e2e: ads,
+    notYet: `${mine}: ads campaigns in create and edit`,
+  })),
+  {
+    op: 20,
+    param: 'data.include_subdomains',
+    how: control(`${views}NoCampaign.tsx`, 'sidepanel.campaign.includeSubdomains'),
+    e2e: create,
+  },
+  {
+    op: 21,
+    param: '{campaign_id}',
+    how: auto(
+      'each campaign is retrieved once for its title (list items carry none) and before an edit',
+    ),
+    e2e: journey('fidelity.spec.ts', 'the side panel names campaigns by retrieve'),
+  },
+  ...rows(
+    22,
+    ['{campaign_id}', 'domain', 'title'],
+    control(`${views}manage/CampaignSection.tsx`, 'sidepanel.campaign.title'),
+    journey('updates.spec.ts', 'campaign: renaming keeps its domain and map title'),
+  ),
+  {
+    op: 22,
+    param: 'data.company_map_title',
+    how: control(`${views}manage/CampaignFields.tsx`, 'sidepanel.campaign.company_map_title'),
+    e2e: ads,
+    notYet: `${mine}: the map title in the campaign's edit form`,
+  },
+  ...[23, 24, 25].flatMap((op) =>
+    rows(
+      op,
+      ['id'],
+      control(`${views}manage/CampaignSection.tsx`, 'sidepanel.campaign.statusActions'),
+      journey('updates.spec.ts', 'campaign: renaming keeps its domain and map title'),
+    ),
+  ),
+  ...rows(26, ['id'], control(`${views}NoCampaign.tsx`, 'sidepanel.actions.restore'), create),
+  {
+    op: 27,
+    param: 'type',
+    how: auto('both types, always: the panel finds seo and ads campaigns of a domain alike'),
+    e2e: follow,
+  },
+  ...rows(
+    27,
+    ['pager.items_per_page', 'pager.page'],
+    auto('pages of 1000 until `count` is reached (entrypoints/background/monitoring/port.ts)'),
+    follow,
+  ),
+  ...['engine', 'status', 'bookmark', 'title'].map((f) => ({
+    op: 27,
+    param: `filters.${f}`,
+    how: control(`${views}browser/CampaignBrowser.tsx`, `sidepanel.browser.${f}`),
+    e2e: browser,
+    notYet: `${mine}: the campaign browser's filters`,
+  })),
+  ...rows(
+    28,
+    ['datemin', 'datemax', 'gap'],
+    control(`${views}positions/RangeControls.tsx`, 'sidepanel.range.gap'),
+    journey(manage, 'overview of the campaign over the range'),
+  ),
+  ...['device', 'engine'].map((param) => ({
+    op: 28,
+    param,
+    how: control(`${views}overview/OverviewScope.tsx`, `sidepanel.overview.${param}`),
+    e2e: overview,
+    notYet: `${mine}: overview per device and engine`,
+  })),
+  {
+    op: 28,
+    param: 'pager.page',
+    how: auto('pages until the open campaign is among the answers'),
+    e2e: journey(manage, 'overview of the campaign over the range'),
+  },
+  { op: 29, param: 'id', how: auto('the campaign the panel shows'), e2e: follow },
+  {
+    op: 29,
+    param: 'domains',
+    how: control(`${views}positions/Competitors.tsx`, 'sidepanel.competitors'),
+    e2e: journey('sidepanel-competitors.spec.ts', 'competitors'),
+    notYet: `${positions}: competitors beside the campaign domain`,
+  },
+  {
+    op: 29,
+    param: 'type',
+    how: control(`${views}positions/RankingsSwitch.tsx`, 'sidepanel.rankings'),
+    e2e: journey('sidepanel-rankings.spec.ts', 'organic, paid and maps'),
+    notYet: `${positions}: the organic / paid / maps switch`,
+  },
+  ...rows(
+    29,
+    ['datemin', 'datemax', 'gap'],
+    control(`${views}positions/RangeControls.tsx`, 'sidepanel.range.gap'),
+    range,
+  ),
+  {
+    op: 29,
+    param: 'filters',
+    how: auto('a group filter per group when the whole report is refused (report-split.ts)'),
+    e2e: journey(manage, 'throttling: partial data is shown as partial'),
+  },
+  { op: 30, param: '', how: auto('the Sharing tab lists who may see the campaign'), e2e: share },
+  {
+    op: 31,
+    param: 'set.mail',
+    how: control(`${views}sharing/SharingView.tsx`, 'sidepanel.sharing.mail'),
+    e2e: share,
+  },
+  {
+    op: 31,
+    param: 'set.permission',
+    how: control(`${views}sharing/SharingView.tsx`, 'sidepanel.sharing.level'),
+    e2e: share,
+  },
+  {
+    op: 31,
+    param: 'remove.mail',
+    how: control(`${views}sharing/SharingView.tsx`, 'sidepanel.sharing.removeOne'),
+    e2e: share,
+  },
+];
