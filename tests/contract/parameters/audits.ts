@@ -1,6 +1,6 @@
 import { auto, control, journey, none, rows, type ParamRow } from './row';
 
-// Audits and profiles (../shared/spec/audits.md §4), operations 1–12 of endpoints.md.
+// Audits and profiles (../shared/spec/audits.md §4), operations 1–12 of ../shared/spec/endpoints.md.
 const popup = 'entrypoints/popup/page/';
 const recent = 'entrypoints/popup/recent/';
 const profiles = 'entrypoints/options/profiles/';

@@ -3,7 +3,7 @@
  * row number), written out by hand from the document named beside each block. Path parameters are
  * written `{name}`; members of an object parameter are dotted (`filters.status`); an operation
  * that takes none lists nothing. tests/unit/contract/parameters.test.ts checks that every name
- * here is spelled in its document, that every operation of endpoints.md is here, and that the
+ * here is spelled in its document, that every operation of ../shared/spec/endpoints.md is here, and that the
  * table (./table.ts) has exactly one row per parameter.
  */
 export type SpecDoc = 'audits.md' | 'keyword-research.md' | 'monitoring.md';
@@ -33,7 +33,7 @@ const table = (op: number, name: string): DocumentedOperation => ({
 });
 
 export const documented: DocumentedOperation[] = [
-  // audits.md §4 "Audits"
+  // ../shared/spec/audits.md §4 "Audits"
   { op: 1, doc: 'audits.md', name: 'retrieve audit', params: ['{audit_id}'] },
   {
     op: 2,
@@ -70,7 +70,7 @@ export const documented: DocumentedOperation[] = [
     ],
   },
   { op: 7, doc: 'audits.md', name: 'audit settings', params: [] },
-  // audits.md §4 "Audit profiles"
+  // ../shared/spec/audits.md §4 "Audit profiles"
   { op: 8, doc: 'audits.md', name: 'retrieve profile', params: ['{profile_id}'] },
   { op: 9, doc: 'audits.md', name: 'create profile', params: ['title'] },
   {
@@ -92,7 +92,7 @@ export const documented: DocumentedOperation[] = [
       'filters.audit_type',
     ],
   },
-  // keyword-research.md §4
+  // ../shared/spec/keyword-research.md §4
   {
     op: 13,
     doc: 'keyword-research.md',
@@ -105,7 +105,7 @@ export const documented: DocumentedOperation[] = [
   table(17, 'languages'),
   table(18, 'currencies'),
   table(19, 'engines'),
-  // monitoring.md §4 "Campaigns"
+  // ../shared/spec/monitoring.md §4 "Campaigns"
   {
     op: 20,
     doc: 'monitoring.md',
@@ -160,7 +160,7 @@ export const documented: DocumentedOperation[] = [
     name: 'set access',
     params: ['set.mail', 'set.permission', 'remove.mail'],
   },
-  // monitoring.md §4 "Groups"
+  // ../shared/spec/monitoring.md §4 "Groups"
   {
     op: 32,
     doc: 'monitoring.md',
@@ -201,7 +201,7 @@ export const documented: DocumentedOperation[] = [
       'groups.devices',
     ],
   },
-  // monitoring.md §4 "Keywords"
+  // ../shared/spec/monitoring.md §4 "Keywords"
   { op: 42, doc: 'monitoring.md', name: 'create keywords', params: ['group_id', 'keywords'] },
   { op: 43, doc: 'monitoring.md', name: 'retrieve keyword', params: ['{keyword_id}'] },
   ...bulk(44, 'keywords'),
@@ -213,7 +213,7 @@ export const documented: DocumentedOperation[] = [
     params: ['campaign_id', ...pager, 'filters.keyword', 'filters.group_name', 'filters.status'],
   },
   { op: 50, doc: 'monitoring.md', name: 'keyword details', params: ['id', 'type', ...range] },
-  // monitoring.md §4 "Tables"
+  // ../shared/spec/monitoring.md §4 "Tables"
   { op: 51, doc: 'monitoring.md', name: 'retrieve table', params: ['{table_name}'] },
   { op: 52, doc: 'monitoring.md', name: 'engines table', params: [] },
   { op: 53, doc: 'monitoring.md', name: 'devices table', params: [] },

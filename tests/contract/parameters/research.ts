@@ -1,6 +1,6 @@
 import { auto, control, journey, none, rows, type ParamRow } from './row';
 
-// Keyword research (../shared/spec/keyword-research.md §4), operations 13–19 of endpoints.md.
+// Keyword research (../shared/spec/keyword-research.md §4), operations 13–19 of ../shared/spec/endpoints.md.
 const dir = 'entrypoints/sidepanel/research/';
 const custom = journey(
   'research.spec.ts',
