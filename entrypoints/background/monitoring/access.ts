@@ -51,6 +51,16 @@ export async function campaignAccess(
   };
 }
 
+/** Throws the "wait N seconds" refusal when a set-access call went out less than 10 s before `now`. */
+function refuseTooSoon(last: number, now: number): void {
+  const waitMs = last + SET_ACCESS_INTERVAL_MS - now;
+  if (waitMs <= 0) return;
+  const error = invalidInput(issue('set', 'sharing-wait', { seconds: Math.ceil(waitMs / 1000) }));
+  error.details.waitMs = waitMs;
+  error.details.reason = 'too-fast';
+  throw error;
+}
+
 /** Grant / remove access with the service's rules checked first (see the protocol's doc). */
 export async function changeAccess(
   port: MonitoringPort,
@@ -61,14 +71,8 @@ export async function changeAccess(
   },
   now = Date.now(),
 ): Promise<AccessChange> {
-  const last = await lastSetAccess.getValue();
-  const waitMs = last + SET_ACCESS_INTERVAL_MS - now;
-  if (waitMs > 0) {
-    const error = invalidInput(issue('set', 'sharing-wait', { seconds: Math.ceil(waitMs / 1000) }));
-    error.details.waitMs = waitMs;
-    error.details.reason = 'too-fast';
-    throw error;
-  }
+  // Checked before any request too: a change too soon costs nothing.
+  refuseTooSoon(await lastSetAccess.getValue(), now);
   if (input.set.length > 3) throw invalidInput(issue('set', 'sharing-max', { max: 3 }));
   const current = await campaignAccess(port, input.campaignId);
   if (current.access === 'readonly') throw readonlyError();
@@ -80,7 +84,11 @@ export async function changeAccess(
   const dup = input.set.find((s) => input.remove.includes(s.mail));
   if (dup) throw invalidInput(issue('mail', 'sharing-both', { value: dup.mail }));
 
-  await lastSetAccess.setValue(now);
+  // The slot is taken under the item's lock: of two changes checked at once, only one is sent.
+  await lastSetAccess.update((last) => {
+    refuseTooSoon(last, now);
+    return now;
+  });
   // Only the parts that change: the service reads an empty `set` or `remove` as a change too.
   const result = await port.campaigns.setAccess({
     [String(input.campaignId)]: {

@@ -87,4 +87,26 @@ describe('changeAccess', () => {
     });
     expect(p.campaigns.setAccess).not.toHaveBeenCalled();
   });
+
+  it('of changes checked at once, one is sent and the rest are told to wait', async () => {
+    const p = port();
+    const outcomes = await Promise.allSettled(
+      ['a', 'b', 'c', 'd'].map((x, i) =>
+        changeAccess(
+          p,
+          { campaignId: 1, set: [grant(`${x}@example.com`)], remove: [] },
+          50_000 + i,
+        ),
+      ),
+    );
+    // Every writer read "no call yet" before the first wrote: only the lock keeps this to one.
+    expect(p.campaigns.setAccess).toHaveBeenCalledTimes(1);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(o.reason).toMatchObject({ details: { reason: 'too-fast' } });
+    }
+    expect(await lastSetAccess.getValue()).toBe(
+      50_000 + outcomes.findIndex((o) => o.status === 'fulfilled'),
+    );
+  });
 });
