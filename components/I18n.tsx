@@ -9,7 +9,7 @@ import {
 import { loadMessages } from '@/lib/i18n/load';
 import { preferences } from '@/lib/storage/prefs';
 import { useStorageItem } from './useStorageItem';
-import { logCaught } from '@/lib/diagnostics/log';
+import { caught, logCaught } from '@/lib/diagnostics/log';
 
 const I18nContext = createContext<Translator>(createTranslator('en', {}));
 
@@ -24,7 +24,9 @@ function rememberedLanguage(): Language | null {
   try {
     const lang = globalThis.localStorage?.getItem(LANGUAGE_KEY);
     return lang === 'en' || lang === 'pl' ? lang : null;
-  } catch {
+  } catch (error) {
+    // Storage switched off for the extension: the preference decides, a little later.
+    void logCaught('page: reading the remembered language', error);
     return null;
   }
 }
@@ -60,6 +62,8 @@ export function I18nProvider({ initial, namespaces, children }: Props) {
     let alive = true;
     void loadMessages(lang, namespaces).then(
       (messages) => alive && setTranslator(createTranslator(lang, messages)),
+      // The page stays in the language it has: readable, and the log says why.
+      caught(`page: loading the ${lang} strings`),
     );
     return () => {
       alive = false;
@@ -69,8 +73,9 @@ export function I18nProvider({ initial, namespaces, children }: Props) {
     document.documentElement.lang = translator.lang;
     try {
       localStorage.setItem(LANGUAGE_KEY, translator.lang);
-    } catch {
+    } catch (error) {
       // Storage may be unavailable; the preference read still decides.
+      void logCaught('page: remembering the language', error);
     }
   }, [translator.lang]);
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { logCaught } from '@/lib/diagnostics/log';
+import { parseUrl } from '@/lib/domain/url';
 
 export type TabReading<T> = { ok: true; value: T } | { ok: false; reason: 'denied' | 'failed' };
 
@@ -15,12 +16,9 @@ export async function readTab<T>(
   /** Where the reading was asked for, in the diagnostics log support can copy. */
   where = 'reading a page',
 ): Promise<TabReading<T>> {
-  let origin: string;
-  try {
-    origin = `${new URL(url).origin}/*`;
-  } catch {
-    return { ok: false, reason: 'failed' };
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return { ok: false, reason: 'failed' };
+  const origin = `${parsed.origin}/*`;
   const granted = await browser.permissions
     .request({ origins: [origin] })
     .catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { preferences } from '@/lib/storage/prefs';
 import { watchChanges } from '@/lib/storage/watch';
 import { backgroundTranslator, childNamer } from './i18n';
 import { toolbar } from './toolbar';
-import { logCaught } from '@/lib/diagnostics/log';
+import { caught, logCaught } from '@/lib/diagnostics/log';
 
 export interface BadgeView {
   text: string;
@@ -136,10 +136,9 @@ export function changedUrls(
 
 export function registerBadge(): void {
   browser.tabs.onActivated.addListener(({ tabId }) => {
-    void browser.tabs.get(tabId).then(
-      (tab) => refreshTabBadge(tabId, tab.url),
-      () => undefined,
-    );
+    void browser.tabs
+      .get(tabId)
+      .then((tab) => refreshTabBadge(tabId, tab.url), caught('badge: reading the activated tab'));
   });
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
     // Chrome clears per-tab badge state on navigation; paint again once the URL is known.

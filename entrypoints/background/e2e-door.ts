@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { parseUrl } from '@/lib/domain/url';
 
 /**
  * Firefox e2e only (`wxt build -b firefox --mode e2e`; never in a store package): the way a test
@@ -20,13 +21,8 @@ const PAGES = ['/popup.html', '/options.html', '/sidepanel.html', '/report.html'
 export function doorTarget(
   url: string | undefined,
 ): { page: (typeof PAGES)[number]; rest: string } | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return null;
   const loopback = parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost';
   if (!loopback || parsed.pathname !== E2E_DOOR_PATH) return null;
   const wanted = `/${decodeURIComponent(parsed.hash.slice(1))}`;

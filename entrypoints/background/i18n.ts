@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
 import { backgroundMessages } from '@/lib/i18n/packaged';
 import { preferences } from '@/lib/storage/prefs';
@@ -13,8 +14,9 @@ export async function backgroundTranslator(): Promise<Translator> {
   let uiLanguage: string | undefined;
   try {
     uiLanguage = browser.i18n.getUILanguage();
-  } catch {
+  } catch (error) {
     // Not every runtime implements it (the unit tests' fake browser): navigator's then.
+    void logCaught('background: reading the browser’s language', error);
   }
   const lang = resolveLanguage(language, uiLanguage);
   return createTranslator(lang, await backgroundMessages(lang));

@@ -8,7 +8,7 @@ import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
 import { notifyChooseFirst, notifyLaunchFailed, notifyStarted } from './notify';
 import { toolbar } from './toolbar';
-import { caught } from '@/lib/diagnostics/log';
+import { caught, logCaught } from '@/lib/diagnostics/log';
 
 export const MENU_AUDIT = 'stormlens-audit-page';
 export const MENU_RESEARCH = 'stormlens-research';
@@ -44,8 +44,9 @@ export async function auditTab(tab: TabLike): Promise<void> {
 async function askFirst(): Promise<void> {
   try {
     await toolbar().openPopup();
-  } catch {
+  } catch (error) {
     // Browsers that open the popup only from its own button: tell the user where to choose.
+    void logCaught('menus: opening the popup to choose a plan; a notification instead', error);
     await notifyChooseFirst();
   }
 }

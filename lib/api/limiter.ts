@@ -1,3 +1,5 @@
+import { logCaught } from '../diagnostics/log';
+
 /**
  * Client-side rate limiting. The real service answers 503 when one token's requests *arrive* less
  * than about a second apart (../shared/spec/service-notes.md, "Rate limit"), so every call of a
@@ -97,8 +99,16 @@ export class RateLimiter {
           } catch (error) {
             running = Promise.reject(error);
           }
-          running.then(done, done);
-          running.then(resolve, reject);
+          running.then(
+            (value) => {
+              done();
+              resolve(value);
+            },
+            (error: unknown) => {
+              done();
+              reject(error);
+            },
+          );
         },
       });
       this.pump();
@@ -142,7 +152,11 @@ export class RateLimiter {
       }
       this.pump();
     };
-    this.memory!.recall().then(settle, () => settle(null));
+    this.memory!.recall().then(settle, (error: unknown) => {
+      // Sending without the remembered time risks one 503; never sending would be worse.
+      void logCaught('limiter: reading the last request time', error);
+      settle(null);
+    });
   }
 
   private pump(): void {

@@ -129,8 +129,15 @@ export function logCaught(where: string, error: unknown): Promise<void> {
   ]);
 }
 
-/** `.catch(caught('where'))`: log and resolve with undefined. */
-export const caught =
-  (where: string) =>
-  (error: unknown): Promise<void> =>
-    logCaught(where, error);
+/**
+ * `.catch(caught('where'))`: log and resolve with undefined, or with `fallback` once logged
+ * (`.catch(caught('popup: finding the tab', null))`).
+ */
+export function caught(where: string): (error: unknown) => Promise<void>;
+export function caught<T>(where: string, fallback: T): (error: unknown) => Promise<T>;
+export function caught<T>(where: string, fallback?: T) {
+  return async (error: unknown): Promise<T | undefined> => {
+    await logCaught(where, error);
+    return fallback;
+  };
+}

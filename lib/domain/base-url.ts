@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from './url';
+import { isLoopbackUrl, parseUrl } from './url';
 
 /**
  * The service's base URL: the one reading of what the user types, used by the options form (to
@@ -23,12 +23,8 @@ export type BaseUrlCheck =
 
 /** HTTPS anywhere, plain HTTP only on loopback (the emulator). */
 export function checkBaseUrl(text: string): BaseUrlCheck {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return { ok: false, code: 'invalid' };
-  }
+  const url = parseUrl(text.trim());
+  if (!url) return { ok: false, code: 'invalid' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, code: 'invalid' };
   if (url.protocol === 'http:' && !isLoopbackUrl(url.href)) return { ok: false, code: 'insecure' };
   url.search = '';

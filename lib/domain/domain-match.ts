@@ -1,3 +1,5 @@
+import { parseUrl } from './url';
+
 /**
  * Which campaigns belong to the tab in front of the user. Campaign domains are stored by the
  * service as typed by people ("www.example.com", "Example.com", sometimes with a scheme), so both
@@ -10,12 +12,8 @@ export function siteHost(urlOrHost: string | null | undefined): string | null {
   const raw = urlOrHost.trim().toLowerCase();
   let host: string;
   if (/^[a-z][a-z0-9+.-]*:\/\//.test(raw)) {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return null;
-    }
+    const url = parseUrl(raw);
+    if (!url) return null;
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     host = url.hostname;
   } else {
@@ -62,12 +60,8 @@ export function isSamePage(
 function pageKey(value: string | null | undefined): string | null {
   if (!value) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
+  const url = parseUrl(withScheme);
+  if (!url) return null;
   const host = siteHost(url.hostname);
   if (!host) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -122,14 +116,25 @@ export function suggestKeywords(
   const titleText = (title ?? '').replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
   for (const part of titleText.split(/\s[–—-]\s|\s?[|:]\s?/)) add(part);
   for (const heading of headings) add(heading);
-  try {
-    const segments = new URL(url ?? '').pathname
-      .split('/')
-      .map((s) => decodeURIComponent(s).replace(/\.[a-z0-9]{2,5}$/i, ''))
-      .filter((s) => s && !/^\d+$/.test(s) && !/^[0-9a-f-]{16,}$/i.test(s));
-    for (const s of segments.slice(-2)) add(s.replace(/[-_+]+/g, ' '));
-  } catch {
-    // Not a URL: the title alone.
-  }
+  // The path's last words too (none when `url` is not a URL: the title alone).
+  const segments = (parseUrl(url)?.pathname ?? '')
+    .split('/')
+    .map(decodedSegment)
+    .filter((s) => s && !/^\d+$/.test(s) && !/^[0-9a-f-]{16,}$/i.test(s));
+  for (const s of segments.slice(-2)) add(s.replace(/[-_+]+/g, ' '));
   return out.slice(0, headings.length ? 24 : 12);
+}
+
+/**
+ * A path segment decoded, without a file extension. A malformed escape (`%E0%A4`) is a page's own
+ * spelling, not an error: the segment is kept as written.
+ */
+function decodedSegment(segment: string): string {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // kept as written (see above)
+  }
+  return text.replace(/\.[a-z0-9]{2,5}$/i, '');
 }

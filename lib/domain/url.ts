@@ -4,15 +4,23 @@ import { issue, type Issue } from './input-issue';
 /** Query parameters that only track campaigns: the same page with or without them is one page. */
 const TRACKING_PARAMS = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|yclid)$/i;
 
+/**
+ * The URL, or null when the text is not one. The one place `new URL`'s exception is caught: for
+ * text from a tab, a file or the service, "not a URL" is an answer, not an error to log.
+ */
+export function parseUrl(text: string | null | undefined): URL | null {
+  if (!text) return null;
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 /** True for a page the service can audit: an http(s) URL with a real host. */
 export function isAuditableUrl(url: string | null | undefined): boolean {
-  if (!url) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return false;
   return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
 }
 
@@ -49,24 +57,16 @@ export function normalizeUrl(url: string | null | undefined): string | null {
 
 /** The host of a URL without a leading `www.` (the monitoring domain), or null. */
 export function domainOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { hostname } = new URL(url);
-    if (!hostname) return null;
-    return hostname.replace(/^www\./i, '').toLowerCase();
-  } catch {
-    return null;
-  }
+  const hostname = parseUrl(url)?.hostname;
+  if (!hostname) return null;
+  return hostname.replace(/^www\./i, '').toLowerCase();
 }
 
 /** True for loopback hosts (127.0.0.0/8, ::1, localhost), where plain http is acceptable. */
 export function isLoopbackUrl(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-  } catch {
-    return false;
-  }
+  const hostname = parseUrl(url)?.hostname;
+  if (hostname === undefined) return false;
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /**
@@ -109,13 +109,9 @@ export function absoluteUrl(url: string | null | undefined): string | null {
 
 /** A web address to audit (../shared/spec/audits.md, create `urls`): http(s) with a dotted host. */
 export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  const url = typeof value === 'string' ? parseUrl(value) : null;
+  if (!url) return false;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
 }
 
 export function checkWebAddress(value: unknown, field = 'urls'): Issue | null {

@@ -54,15 +54,14 @@ export async function cached<T>(
   if (hit && !options.fresh && hit.age >= 0 && hit.age < ttlMs) return hit.value;
   let pending = inflight.get(key) as Promise<T> | undefined;
   if (!pending) {
-    pending = load().then(async (value) => {
-      await putCached(key, value);
-      return value;
-    });
+    // Awaited below, so a failure reaches this caller (and anyone who joined meanwhile).
+    pending = load()
+      .then(async (value) => {
+        await putCached(key, value);
+        return value;
+      })
+      .finally(() => inflight.delete(key));
     inflight.set(key, pending);
-    void pending.then(
-      () => inflight.delete(key),
-      () => inflight.delete(key),
-    );
   }
   try {
     return await pending;

@@ -1,4 +1,5 @@
 import type { Campaign } from '@/lib/api/schemas/monitoring';
+import { logCaught } from '@/lib/diagnostics/log';
 import { DAY } from '@/lib/storage/cache';
 import { campaignFacts, type CampaignFacts } from '@/lib/storage/campaign-facts';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
@@ -62,7 +63,8 @@ export async function readTitles(
     try {
       await rememberCampaign(await retrieve(id));
     } catch (error) {
-      console.warn(`Stormlens: the title of campaign ${id} could not be read`, error);
+      // A title is a label: the campaign is listed by its domain until the next list reads it.
+      void logCaught(`monitoring: reading the title of campaign ${id}`, error);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Priority } from '@/lib/api/limiter';
+import { caught } from '@/lib/diagnostics/log';
 import { handle } from '@/lib/messaging/server';
 import { panelKey, rangeKey, writePanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
 import { readTitles, titlesToRead } from './campaign-titles';
@@ -34,9 +35,7 @@ export function registerPanel(port: PortFactory): void {
         await readTitles(await port('later'), unknown);
         const titled = await campaignsForDomain(now, domain, false, 'known');
         await writePanelEntry(key, null, entry(titled));
-      })().catch((error: unknown) =>
-        console.warn('Stormlens: campaign titles could not be read', error),
-      );
+      })().catch(caught('monitoring: reading campaign titles for the side panel'));
     }
     return result;
   });

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 import { ServiceError } from '@/lib/api/errors';
 import type { HandledRequest } from '@/lib/storage/once';
 import { cloneSpec, refreshSpec } from '../audits/actions';
@@ -34,8 +35,7 @@ export async function resumeAll(): Promise<void> {
       resume(requestId, entry).catch((error: unknown) => {
         const failure = ServiceError.from(error);
         if (failure.details.reason === 'unconfirmed') unseen = true;
-        // Until the diagnostics log exists (issue 14), the worker's console keeps it.
-        else console.warn('Stormlens: a pending request could not be settled', failure.toJSON());
+        else void logCaught('once: settling a pending request', failure);
       }),
     ),
   );

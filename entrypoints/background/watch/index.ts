@@ -26,11 +26,18 @@ export const servicePort: CheckPort = {
   tell: (runId, changes) => tellChanges(runId, changes),
 };
 
-function check(force = false) {
-  return runCheck(servicePort, force).catch(async (error: unknown) => {
+/** The check the side panel asked for: its failure is logged and answered to the panel. */
+function checkNow() {
+  return runCheck(servicePort, true).catch(async (error: unknown) => {
     await logCaught('watch: the check failed', error);
     throw error;
   });
+}
+
+/** The check nobody waits for (the hourly alarm, start-up): its failure goes to the log only. */
+function checkUnattended(): Promise<unknown> {
+  // The ledger keeps each campaign's error for the panel as well.
+  return runCheck(servicePort, false).catch(caught('watch: the check failed'));
 }
 
 async function saveWatch(input: Omit<Watch, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }) {
@@ -75,12 +82,11 @@ export function registerWatch(): void {
     });
     return { removed };
   });
-  handle('watch.checkNow', () => check(true));
+  handle('watch.checkNow', () => checkNow());
   handle('watch.markSeen', async ({ ids }) => ({ marked: await markSeen(ids) }));
 
   browser.alarms.onAlarm.addListener((alarm) => {
-    // check() has logged a failure already; the ledger keeps each campaign's error for the panel.
-    if (alarm.name === CHECK_ALARM) void check().catch(() => undefined);
+    if (alarm.name === CHECK_ALARM) void checkUnattended();
     if (alarm.name === LOUD_ALARM) void tellHeld().catch(caught('watch: telling held changes'));
   });
   browser.notifications.onClicked.addListener(onNotificationClick);
@@ -93,5 +99,5 @@ export function registerWatch(): void {
   };
   watches.watch((list) => void schedule(list));
   void watches.getValue().then(schedule);
-  void check().catch(() => undefined); // logged by check()
+  void checkUnattended();
 }

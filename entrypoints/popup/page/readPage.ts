@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { caught } from '@/lib/diagnostics/log';
 import { readTab, type TabReading } from '@/components/readTab';
 
 /** What the popup reads from the page it audits: for keyword ideas and for more pages. */
@@ -19,7 +20,7 @@ async function tabOf(url: string): Promise<number | null> {
 
 /** Call from a click: asks for the site's permission, then reads title, H1s and internal links. */
 export async function readPage(url: string): Promise<TabReading<PageFacts>> {
-  const tabId = await tabOf(url).catch(() => null);
+  const tabId = await tabOf(url).catch(caught('popup: finding the tab of the page', null));
   if (tabId === null) return { ok: false, reason: 'failed' };
   const read = await readTab(
     tabId,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 
 export interface FollowedTab {
   /** null when the panel follows a given URL (`?tabUrl=`) rather than a real tab. */
@@ -62,7 +63,10 @@ export function useFollowedTab(): { tab: FollowedTab | null; ready: boolean } {
               : { tab, ready: true },
           );
         },
-        () => alive && mine === seq && setState({ tab: null, ready: true }),
+        (error: unknown) => {
+          void logCaught('side panel: reading the followed tab', error);
+          if (alive && mine === seq) setState({ tab: null, ready: true });
+        },
       );
     };
     refresh();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { logCaught } from '@/lib/diagnostics/log';
 
 export interface CurrentPage {
   url: string;
@@ -31,7 +32,10 @@ export function useCurrentPage(enabled = true): CurrentPage | null {
     const refresh = () =>
       void readCurrentPage().then(
         (p) => alive && setPage(p),
-        () => alive && setPage(null),
+        (error: unknown) => {
+          void logCaught('side panel: reading the current page', error);
+          if (alive) setPage(null);
+        },
       );
     refresh();
     const onUpdated = (_id: number, info: { title?: string; url?: string }) => {

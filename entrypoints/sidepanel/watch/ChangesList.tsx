@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { send } from '@/lib/messaging/client';
+import { caught } from '@/lib/diagnostics/log';
 import { watchChanges, watches, type StoredChange } from '@/lib/storage/watch';
 import { ChangeRow } from './ChangeRow';
 import { ExportChanges } from './ExportChanges';
@@ -22,7 +23,7 @@ export function ChangesList() {
     if (!unseenKey) return;
     const ids = unseenKey.split(',');
     ids.forEach((id) => fresh.current.add(id));
-    void send('watch.markSeen', { ids }).catch(() => undefined);
+    void send('watch.markSeen', { ids }).catch(caught('side panel: marking changes seen'));
   }, [unseenKey]);
 
   if (!changes || !list) return <p className="muted">{t('common.loading')}</p>;

@@ -1,4 +1,5 @@
 import type { Translator } from '@/lib/i18n';
+import { parseUrl } from '@/lib/domain/url';
 import type { Change } from '@/lib/domain/positions';
 import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
 
@@ -65,12 +66,9 @@ export function changeText(
 
 /** `https://www.example.com/shoes/` → `/shoes/` on the campaign's own site, `host/path` elsewhere. */
 export function shortUrl(url: string, ownHost?: string | null): string {
-  try {
-    const u = new URL(url);
-    const host = u.hostname.replace(/^www\./, '');
-    const path = `${u.pathname}${u.search}`;
-    return ownHost && host === ownHost ? path : `${host}${path === '/' ? '' : path}`;
-  } catch {
-    return url;
-  }
+  const u = parseUrl(url);
+  if (!u) return url;
+  const host = u.hostname.replace(/^www\./, '');
+  const path = `${u.pathname}${u.search}`;
+  return ownHost && host === ownHost ? path : `${host}${path === '/' ? '' : path}`;
 }

@@ -72,6 +72,9 @@ describe('suggestKeywords', () => {
     ],
     ['', 'https://example.com/products/1234/item_blue-socks', ['products', 'item blue socks']],
     [null, 'chrome://newtab', []],
+    // A malformed escape is the page's own spelling: that segment as written, the rest decoded.
+    ['', 'https://example.com/r%C3%B3%C5%BCe/%E0%A4%A', ['róże', 'e0 a4 a']],
+    [null, 'not a url', []],
   ])('%s + %s', (title, url, expected) => {
     expect(suggestKeywords(title, url)).toEqual(expected);
   });

@@ -7,6 +7,7 @@ import {
   isLoopbackUrl,
   linkHref,
   normalizeUrl,
+  parseUrl,
 } from '@/lib/domain/url';
 
 describe('isAuditableUrl', () => {
@@ -130,5 +131,17 @@ describe('absoluteUrl (ranking URLs as the SDK prints them: `example.com/pl`)', 
     [null, null],
   ])('%s → %s', (url, expected) => {
     expect(absoluteUrl(url)).toBe(expected);
+  });
+});
+
+describe('parseUrl', () => {
+  it.each([
+    ['https://example.com/a', 'https://example.com/a'],
+    ['example.com', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%s → %s', (text, expected) => {
+    expect(parseUrl(text)?.href ?? null).toBe(expected);
   });
 });
