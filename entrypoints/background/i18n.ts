@@ -4,7 +4,7 @@ import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
 import { backgroundMessages } from '@/lib/i18n/packaged';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
-import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import { settingsDescriptorSchema } from '@/lib/domain/settings-descriptor';
 import { typeTitle } from '@/lib/domain/audit-types';
 import type { Device } from '@/lib/domain/device';
 
@@ -28,7 +28,7 @@ export async function childNamer({
 }: Translator): Promise<
   (device: Device | null, type: string | null) => { device: string; type: string }
 > {
-  const descriptor = (await peekCached<SettingsDescriptor>('audits.settings'))?.value ?? {};
+  const descriptor = (await peekCached('audits.settings', settingsDescriptorSchema))?.value ?? {};
   return (device, type) => ({
     device: device ? t(`common.devices.${device}`) : '',
     type: type ? typeTitle(type, descriptor) : '',

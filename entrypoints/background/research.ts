@@ -11,6 +11,7 @@ import { patchRun, retryAlarmName, runIdOfAlarm, withRun } from '@/lib/domain/re
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import { handle } from '@/lib/messaging/server';
 import { DAY, cached } from '@/lib/storage/cache';
+import { researchTablesSchema } from '@/lib/storage/cache-schemas';
 import {
   recentResearch,
   type ResearchParams,
@@ -31,6 +32,7 @@ const TABLES_KEY = 'research.tables';
 export async function loadTables(api: Api, fresh = false): Promise<ResearchTables> {
   return cached(
     TABLES_KEY,
+    researchTablesSchema,
     DAY,
     async () => {
       // One after another: the client spaces calls anyway (one request per second per token).

@@ -1,12 +1,16 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
 import { logCaught } from '../diagnostics/log';
+import { storedKey } from './item';
 
 /*
  * A small time-limited cache in storage.local for the background: lookup tables, the settings
  * descriptor. In storage, not in a worker global, because MV3 stops the worker after ~30 s idle and
  * the popup must open on cached data. Each entry is its own key (`cache:<key>`) so a big table
- * never rewrites the others.
+ * never rewrites the others. Every read names the schema of what it expects (./cache-schemas.ts): a
+ * value of an older shape or a corrupt one is dropped with a line in the diagnostics log and
+ * loaded again, never handed to code that would crash on it.
  */
 
 const PREFIX = 'cache:';
@@ -27,11 +31,14 @@ function keyOf(key: string): `local:${string}` {
   return `local:${PREFIX}${key}`;
 }
 
-/** The cached value and its age, whatever its age, or null. */
-export async function peekCached<T>(key: string): Promise<{ value: T; age: number } | null> {
-  const entry = await storage.getItem<Entry<T>>(keyOf(key));
-  if (!entry || typeof entry.at !== 'number' || !('value' in entry)) return null;
-  return { value: entry.value, age: Date.now() - entry.at };
+/** The cached value and its age, whatever its age, or null (also when it was unreadable). */
+export async function peekCached<T>(
+  key: string,
+  schema: z.ZodMiniType<T>,
+): Promise<{ value: T; age: number } | null> {
+  const entry = await storedKey(keyOf(key), z.object({ at: z.number(), value: schema })).getValue();
+  if (!entry) return null;
+  return { value: entry.value as T, age: Date.now() - entry.at };
 }
 
 /** Store a value as fresh now (e.g. a descriptor fetched while checking a token). */
@@ -46,11 +53,12 @@ export async function putCached<T>(key: string, value: T): Promise<void> {
  */
 export async function cached<T>(
   key: string,
+  schema: z.ZodMiniType<T>,
   ttlMs: number,
   load: () => Promise<T>,
   options: { fresh?: boolean; staleOnError?: boolean } = {},
 ): Promise<T> {
-  const hit = await peekCached<T>(key);
+  const hit = await peekCached(key, schema);
   if (hit && !options.fresh && hit.age >= 0 && hit.age < ttlMs) return hit.value;
   let pending = inflight.get(key) as Promise<T> | undefined;
   if (!pending) {

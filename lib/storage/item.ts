@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { logCaught } from '../diagnostics/log';
+import { caught, logCaught } from '../diagnostics/log';
 import { exclusive } from './lock';
 
 /*
@@ -42,13 +42,29 @@ export interface StoredItemOptions<T> {
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type StorageKey = `local:${string}` | `session:${string}`;
 
-export function defineStoredItem<T>(
-  key: `local:${string}` | `session:${string}`,
-  options: StoredItemOptions<T>,
-): StoredItem<T> {
-  const { fallback, schema } = options;
+function reportUnreadable(key: StorageKey, error: unknown): Promise<void> {
   const name = key.slice(key.indexOf(':') + 1);
+  return logCaught(`storage: “${name}” was unreadable and was reset`, error);
+}
+
+/** Drop an unreadable value (and log it), unless a writer replaced it meanwhile. */
+function dropUnreadable(
+  key: StorageKey,
+  bad: unknown,
+  error: unknown,
+  raw: { getValue(): Promise<unknown>; removeValue(): Promise<void> },
+): Promise<void> {
+  return exclusive(key, async () => {
+    if (JSON.stringify(await raw.getValue()) !== JSON.stringify(bad)) return;
+    await raw.removeValue();
+    await reportUnreadable(key, error);
+  });
+}
+
+export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<T>): StoredItem<T> {
+  const { fallback, schema } = options;
   const raw = storage.defineItem<unknown>(key, {
     fallback: null,
     version: options.version,
@@ -59,15 +75,8 @@ export function defineStoredItem<T>(
     const parsed = schema.safeParse(value);
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error };
   };
-  const report = (error: unknown) =>
-    logCaught(`storage: “${name}” was unreadable and was reset`, error);
-  /** Drop an unreadable value, unless a writer replaced it meanwhile. */
-  const drop = (bad: unknown, error: unknown) =>
-    exclusive(key, async () => {
-      if (JSON.stringify(await raw.getValue()) !== JSON.stringify(bad)) return;
-      await raw.removeValue();
-      await report(error);
-    });
+  const report = (error: unknown) => reportUnreadable(key, error);
+  const drop = (bad: unknown, error: unknown) => dropUnreadable(key, bad, error, raw);
   const item: StoredItem<T> = {
     key,
     fallback,
@@ -98,4 +107,31 @@ export function defineStoredItem<T>(
       }),
   };
   return item;
+}
+
+/**
+ * Keys made per record (`cache:monitoring:campaign:12`, the side panel's entries) have no item of
+ * their own; they are read by the same rules: through `schema`, an unreadable value dropped with a
+ * line in the diagnostics log, null when nothing (readable) is stored.
+ */
+export function storedKey<T>(key: StorageKey, schema: StoredSchema<T>) {
+  const raw = {
+    getValue: () => storage.getItem<unknown>(key),
+    removeValue: () => storage.removeItem(key),
+  };
+  const check = async (value: unknown): Promise<T | null> => {
+    if (value === null || value === undefined) return null;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    await dropUnreadable(key, value, parsed.error, raw);
+    return null;
+  };
+  return {
+    getValue: async () => check(await raw.getValue()),
+    /** Called with every new value, checked (null when removed or unreadable). */
+    watch: (callback: (value: T | null) => void): (() => void) =>
+      storage.watch<unknown>(key, (value) => {
+        void check(value).then(callback, caught(`storage: following “${key}”`));
+      }),
+  };
 }

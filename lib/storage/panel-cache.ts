@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { defineStoredItem } from './item';
+import { defineStoredItem, storedKey } from './item';
 
 /*
  * What the side panel last showed, kept so it opens at once (stale-while-revalidate): the campaigns
@@ -68,17 +68,31 @@ export function panelKey(kind: PanelEntryKind, ...scope: (string | number)[]): s
 
 const local = (key: string) => `local:${key}` as const;
 
-export async function readPanelEntry<T>(key: string): Promise<PanelEntry<T> | null> {
-  const entry = await storage.getItem<PanelEntry<T>>(local(key));
-  return entry && typeof entry.at === 'number' && 'value' in entry ? entry : null;
+/** An entry as stored, its value checked by `value` (./panel-schemas.ts). */
+function entrySchema<T>(value: z.ZodMiniType<T>): z.ZodMiniType<PanelEntry<T>> {
+  return z.object({
+    at: z.number(),
+    value,
+    complete: z.boolean(),
+    progress: z.nullable(z.object({ done: z.number(), total: z.number() })),
+  }) as z.ZodMiniType<PanelEntry<T>>;
 }
 
-/** Calls `onChange` with every new value of the entry (null when it was evicted). */
+/** The entry, or null when none is stored or it was unreadable (dropped, with a log line). */
+export function readPanelEntry<T>(
+  key: string,
+  value: z.ZodMiniType<T>,
+): Promise<PanelEntry<T> | null> {
+  return storedKey(local(key), entrySchema(value)).getValue();
+}
+
+/** Calls `onChange` with every new value of the entry (null when it was evicted or unreadable). */
 export function watchPanelEntry<T>(
   key: string,
+  value: z.ZodMiniType<T>,
   onChange: (entry: PanelEntry<T> | null) => void,
 ): () => void {
-  return storage.watch<PanelEntry<T>>(local(key), (value) => onChange(value ?? null));
+  return storedKey(local(key), entrySchema(value)).watch(onChange);
 }
 
 /** Store an entry and evict past the bounds. Background only. */

@@ -4,7 +4,10 @@ import type { Device } from '@/lib/domain/device';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
-import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
+import {
+  settingsDescriptorSchema,
+  type SettingsDescriptor,
+} from '@/lib/domain/settings-descriptor';
 import type { LaunchIntent } from '@/lib/storage/once';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
@@ -19,9 +22,13 @@ import { findCreated, parentsTitled, type CreatedRuns } from './find';
 
 /** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
 export async function settingsDescriptor(fresh = false): Promise<SettingsDescriptor> {
-  return cached(SETTINGS_CACHE_KEY, 6 * HOUR, async () => (await getApi()).audits.settings(), {
-    fresh,
-  });
+  return cached(
+    SETTINGS_CACHE_KEY,
+    settingsDescriptorSchema,
+    6 * HOUR,
+    async () => (await getApi()).audits.settings(),
+    { fresh },
+  );
 }
 
 /** Every chosen type with each parameter at its default, refusing types the account lacks. */

@@ -2,7 +2,11 @@ import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
 import { ServiceError } from '@/lib/api/errors';
 import { matchDomain, siteHost } from '@/lib/domain/domain-match';
 import { cached, peekCached } from '@/lib/storage/cache';
-import type { CampaignListItem } from '@/lib/api/schemas/monitoring';
+import {
+  campaignAccessSchema,
+  campaignListSchema,
+  campaignSchema,
+} from '@/lib/storage/cache-schemas';
 import type {
   BulkResult,
   CampaignSummary,
@@ -37,6 +41,7 @@ export async function listCampaigns(
 ): Promise<CampaignSummary[]> {
   const items = await cached(
     LIST_KEY,
+    campaignListSchema,
     LIST_TTL,
     () =>
       allPages(async (page) => {
@@ -67,6 +72,7 @@ export async function campaignsForPicker(port: MonitoringPort): Promise<Campaign
 async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
   return cached(
     `monitoring:campaign:${id}`,
+    campaignSchema,
     DETAIL_TTL,
     async () => {
       const detail = await port.campaigns.retrieve(id);
@@ -80,7 +86,9 @@ async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
 /** Owner e-mails of shared campaigns (get-access, shape 1). A failure only loses the e-mails. */
 async function owners(port: MonitoringPort): Promise<Map<number, string>> {
   try {
-    const access = await cached(ACCESS_KEY, LIST_TTL, () => port.campaigns.getAccess());
+    const access = await cached(ACCESS_KEY, campaignAccessSchema, LIST_TTL, () =>
+      port.campaigns.getAccess(),
+    );
     const found = new Map<number, string>();
     for (const a of access) {
       // Shape 1 names the owner; shape 2 lists them among the users with level `owner`.
@@ -106,7 +114,7 @@ export async function campaignSummary(
   // Stormlens remembers about subdomains fills in.
   const listed = detail.type
     ? undefined
-    : (await peekCached<CampaignListItem[]>(LIST_KEY))?.value.find((c) => c.id === id);
+    : (await peekCached(LIST_KEY, campaignListSchema))?.value.find((c) => c.id === id);
   const [summary] = await withTitles([
     summaryOf(listed?.type ? { ...detail, type: listed.type } : detail),
   ]);
@@ -119,7 +127,7 @@ export async function campaignSummary(
  * its own), titled as known: no request when the list was read before. Retrieve otherwise.
  */
 export async function listedCampaign(port: MonitoringPort, id: number): Promise<CampaignSummary> {
-  const list = await peekCached<CampaignListItem[]>(LIST_KEY);
+  const list = await peekCached(LIST_KEY, campaignListSchema);
   const item = list?.value.find((c) => c.id === id);
   if (!item) return campaignSummary(port, id);
   const [summary] = await withTitles([summaryOf(item)]);

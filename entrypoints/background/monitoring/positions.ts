@@ -2,6 +2,7 @@ import { overviewSchema } from '@/lib/api/schemas/monitoring';
 import type { RankData } from '@/lib/api/schemas/rank';
 import { toServiceDate } from '@/lib/domain/dates';
 import { peekCached, putCached } from '@/lib/storage/cache';
+import { campaignStructureSchema } from '@/lib/storage/cache-schemas';
 import type {
   CampaignSummary,
   CampaignOverview,
@@ -141,7 +142,8 @@ export async function positionsReport(
   const later = options.later ?? port;
   const publish = options.publish ?? (async () => undefined);
   const campaign = await listedCampaign(port, input.campaignId);
-  const known = (await peekCached<Structure>(structureKey(input.campaignId)))?.value ?? null;
+  const known =
+    (await peekCached(structureKey(input.campaignId), campaignStructureSchema))?.value ?? null;
   let fresh: Structure | null = null;
   const loadStructure = async (): Promise<Structure> => {
     const groups = await listGroups(later, input.campaignId);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { ServiceError } from '@/lib/api/errors';
 import { rankDataSchema, type RankData } from '@/lib/api/schemas/rank';
 import { addDays, periodsOf, toServiceDate } from '@/lib/domain/dates';
@@ -93,7 +94,7 @@ export async function rankData(
   onPart?: (merged: RankData, done: number, total: number) => Promise<void>,
 ): Promise<RankResult> {
   const whole: Part = { datemin: range.datemin, datemax: range.datemax };
-  const remembered = await peekCached<boolean>(splitKey(range.campaignId));
+  const remembered = await peekCached(splitKey(range.campaignId), z.boolean());
   if (!remembered || remembered.age > SPLIT_MEMORY_MS) {
     try {
       const result = await read(port, range, whole);

@@ -1,5 +1,6 @@
 import { devices as knownDevices } from '@/lib/domain/device';
 import { cached, DAY } from '@/lib/storage/cache';
+import { monitoringDevicesSchema, monitoringEnginesSchema } from '@/lib/storage/cache-schemas';
 import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
 import type { MonitoringPort } from './port';
 
@@ -12,8 +13,12 @@ export async function monitoringTables(
   fresh = false,
 ): Promise<MonitoringTables> {
   const [engines, devices] = await Promise.all([
-    cached('monitoring:engines', DAY, () => port.tables.engines(), { fresh }),
-    cached('monitoring:devices', DAY, () => port.tables.devices(), { fresh }),
+    cached('monitoring:engines', monitoringEnginesSchema, DAY, () => port.tables.engines(), {
+      fresh,
+    }),
+    cached('monitoring:devices', monitoringDevicesSchema, DAY, () => port.tables.devices(), {
+      fresh,
+    }),
   ]);
   return {
     engines: engines.map((e) => ({

@@ -8,6 +8,7 @@ import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import type { PanelData } from '../context';
 import { isRankDataFresh } from '@/lib/domain/freshness';
 import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { domainCampaignsSchema, positionsReportSchema } from '@/lib/storage/panel-schemas';
 import { usePanelEntry } from './usePanelEntry';
 import { useFollowedTab } from './useFollowedTab';
 
@@ -42,6 +43,7 @@ export function usePanelData(): PanelData & { ready: boolean } {
   const fresh = useRef(false);
   const campaigns = usePanelEntry(
     host ? panelKey('domain', host) : null,
+    domainCampaignsSchema,
     () => {
       const wantFresh = fresh.current;
       fresh.current = false;
@@ -69,6 +71,7 @@ export function usePanelData(): PanelData & { ready: boolean } {
   const scope = campaign && range ? { ...range, campaignId: campaign.id } : null;
   const report = usePanelEntry(
     scope ? panelKey('positions', scope.campaignId, rangeKey(scope)) : null,
+    positionsReportSchema,
     () => send('monitoring.positions', scope!),
     (entry) => entry.complete && !entry.value.partial && isRankDataFresh(entry.at),
   );

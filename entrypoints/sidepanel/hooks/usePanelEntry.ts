@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { readPanelEntry, watchPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
 
@@ -25,13 +26,14 @@ interface State<T> {
 
 /**
  * Stale-while-revalidate over the panel cache (lib/storage/panel-cache.ts): paints what is stored
- * under `key` at once, asks the background (`load`) only when nothing is stored or `isFresh` says
+ * under `key` at once (checked by `schema`: an unreadable entry is dropped and counts as none), asks the background (`load`) only when nothing is stored or `isFresh` says
  * it can have changed, and follows the entry while the background fills it in, so the view
  * updates in place. The previous key's data stays while a new key loads (a range change does not
  * blank the table); answers for a superseded key are dropped.
  */
 export function usePanelEntry<T>(
   key: string | null,
+  schema: z.ZodMiniType<T>,
   load: () => Promise<T>,
   isFresh: (entry: PanelEntry<T>) => boolean,
 ): PanelEntryState<T> {
@@ -43,9 +45,11 @@ export function usePanelEntry<T>(
   });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
+  const schemaRef = useRef(schema);
   const freshRef = useRef(isFresh);
   useEffect(() => {
     loadRef.current = load;
+    schemaRef.current = schema;
     freshRef.current = isFresh;
   });
   const forced = useRef(false);
@@ -58,7 +62,7 @@ export function usePanelEntry<T>(
     let alive = true;
     const show = (entry: PanelEntry<T>) =>
       alive && setState((s) => ({ ...s, key, entry, error: null }));
-    const unwatch = watchPanelEntry<T>(key, (entry) => entry && show(entry));
+    const unwatch = watchPanelEntry(key, schemaRef.current, (entry) => entry && show(entry));
     const fetch = () => {
       const startedAt = Date.now();
       setState((s) => ({ ...s, loading: true, error: null }));
@@ -82,7 +86,7 @@ export function usePanelEntry<T>(
     };
     const force = forced.current;
     forced.current = false;
-    void readPanelEntry<T>(key).then((stored) => {
+    void readPanelEntry(key, schemaRef.current).then((stored) => {
       if (!alive) return;
       if (stored) show(stored);
       if (force || !stored || !freshRef.current(stored)) fetch();

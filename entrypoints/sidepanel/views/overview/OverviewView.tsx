@@ -7,6 +7,7 @@ import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
 import { isRankDataFresh } from '@/lib/domain/freshness';
 import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { campaignOverviewSchema } from '@/lib/storage/panel-schemas';
 import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
 import { changeText, positionText } from '../positions/format';
@@ -25,6 +26,7 @@ export function OverviewView() {
   const scope = campaign && range ? { ...range, campaignId: campaign.id } : null;
   const overview = usePanelEntry(
     scope ? panelKey('overview', scope.campaignId, rangeKey(scope)) : null,
+    campaignOverviewSchema,
     () => send('monitoring.overview', scope!),
     (entry) => !entry.value.partial && isRankDataFresh(entry.at),
   );

@@ -7,6 +7,7 @@ import { send } from '@/lib/messaging/client';
 import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
 import { isRankDataFresh } from '@/lib/domain/freshness';
 import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { keywordDetailsSchema } from '@/lib/storage/panel-schemas';
 import { usePanel } from '../../context';
 import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
@@ -43,6 +44,7 @@ export function CompetitorDetails({
   };
   const details = usePanelEntry(
     panelKey('details', scope.campaignId, keyword.id, type, rangeKey(scope)),
+    keywordDetailsSchema,
     () => send('monitoring.keywords.details', scope),
     (entry) => !entry.value.partial && isRankDataFresh(entry.at),
   );

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { normaliseBaseUrl as normalizeBaseUrl } from '@/lib/domain/base-url';
 import { peekCached } from '@/lib/storage/cache';
+import { settingsDescriptorSchema } from '@/lib/domain/settings-descriptor';
 import { connectionSettings, connectionState, devSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
 import { getApi } from '@/entrypoints/background/api';
@@ -45,7 +46,9 @@ describe('setToken', () => {
     });
     expect(await apiToken.getValue()).toBe('good-token-1234');
     expect(await connectionState.getValue()).toEqual(state);
-    expect((await peekCached<object>('audits.settings'))?.value).toHaveProperty('lighthouse');
+    expect((await peekCached('audits.settings', settingsDescriptorSchema))?.value).toHaveProperty(
+      'lighthouse',
+    );
   });
 
   it.each([

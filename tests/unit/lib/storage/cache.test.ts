@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import * as z from 'zod/mini';
+import { readLog } from '@/lib/diagnostics/log';
 import { cached, clearCache, peekCached, putCached } from '@/lib/storage/cache';
+
+const counter = z.object({ n: z.number() });
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -10,8 +14,8 @@ beforeEach(() => {
 describe('cached', () => {
   it('loads once and serves the stored value while it is fresh', async () => {
     const load = vi.fn(async () => ({ n: 1 }));
-    expect(await cached('t', 60_000, load)).toEqual({ n: 1 });
-    expect(await cached('t', 60_000, load)).toEqual({ n: 1 });
+    expect(await cached('t', counter, 60_000, load)).toEqual({ n: 1 });
+    expect(await cached('t', counter, 60_000, load)).toEqual({ n: 1 });
     expect(load).toHaveBeenCalledTimes(1);
     expect(await fakeBrowser.storage.local.get('cache:t')).toHaveProperty('cache:t.value', {
       n: 1,
@@ -25,18 +29,18 @@ describe('cached', () => {
   ])('reloads when %s', async (_, ttl, options, calls) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const load = vi.fn(async () => Date.now());
-    await cached('k', ttl, load);
+    await cached('k', z.number(), ttl, load);
     vi.setSystemTime(Date.now() + 5_000);
-    await cached('k', ttl, load, options);
+    await cached('k', z.number(), ttl, load, options);
     expect(load).toHaveBeenCalledTimes(calls);
   });
 
   it('shares one load between concurrent callers', async () => {
     const load = vi.fn(async () => 'v');
     await Promise.all([
-      cached('c', 1_000, load),
-      cached('c', 1_000, load),
-      cached('c', 1_000, load),
+      cached('c', z.string(), 1_000, load),
+      cached('c', z.string(), 1_000, load),
+      cached('c', z.string(), 1_000, load),
     ]);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -46,18 +50,44 @@ describe('cached', () => {
     const failing = vi.fn(async () => {
       throw new Error('busy');
     });
-    expect(await cached('s', 0, failing)).toBe('old');
-    await expect(cached('s', 0, failing, { staleOnError: false })).rejects.toThrow('busy');
-    await expect(cached('none', 1_000, failing)).rejects.toThrow('busy');
+    expect(await cached('s', z.string(), 0, failing)).toBe('old');
+    await expect(cached('s', z.string(), 0, failing, { staleOnError: false })).rejects.toThrow(
+      'busy',
+    );
+    await expect(cached('none', z.string(), 1_000, failing)).rejects.toThrow('busy');
   });
 
   it('clearCache removes only cache entries', async () => {
     await putCached('a', 1);
     await fakeBrowser.storage.local.set({ preferences: { theme: 'dark' } });
     await clearCache();
-    expect(await peekCached('a')).toBeNull();
+    expect(await peekCached('a', z.number())).toBeNull();
     expect(await fakeBrowser.storage.local.get('preferences')).toEqual({
       preferences: { theme: 'dark' },
     });
+  });
+});
+
+describe('reading through a schema', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it.each([
+    ['a value of another shape', { at: 1, value: { n: 'one' } }],
+    ['no time', { value: { n: 1 } }],
+    ['not an entry at all', 'garbage'],
+    ['a value from an older version', { at: 1, value: [{ n: 1 }] }],
+  ])('%s is dropped with a log line and loaded again', async (_, stored) => {
+    await fakeBrowser.storage.local.set({ 'cache:t': stored });
+    expect(await peekCached('t', counter)).toBeNull();
+    expect(await fakeBrowser.storage.local.get('cache:t')).toEqual({});
+    expect((await readLog()).at(-1)).toMatchObject({
+      kind: 'caught',
+      where: 'storage: “cache:t” was unreadable and was reset',
+    });
+    const load = vi.fn(async () => ({ n: 2 }));
+    expect(await cached('t', counter, 60_000, load)).toEqual({ n: 2 });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

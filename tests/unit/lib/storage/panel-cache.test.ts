@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { readLog } from '@/lib/diagnostics/log';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   evictions,
@@ -12,6 +14,11 @@ import {
   type PanelEntry,
 } from '@/lib/storage/panel-cache';
 import { clearCache } from '@/lib/storage/cache';
+import { positionsReportSchema } from '@/lib/storage/panel-schemas';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
+
+const counter = z.object({ n: z.number() });
+const byId = z.object({ id: z.number() });
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -39,9 +46,9 @@ describe('the panel cache', () => {
   it('stores, reads back and tells watchers about an entry', async () => {
     const key = panelKey('positions', 7, 'p30.daily');
     const seen: unknown[] = [];
-    const unwatch = watchPanelEntry<{ n: number }>(key, (e) => seen.push(e?.value));
+    const unwatch = watchPanelEntry(key, counter, (e) => seen.push(e?.value));
     await writePanelEntry(key, 7, entry({ n: 1 }, 1000));
-    expect(await readPanelEntry(key)).toEqual(entry({ n: 1 }, 1000));
+    expect(await readPanelEntry(key, counter)).toEqual(entry({ n: 1 }, 1000));
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ n: 1 }]);
     unwatch();
@@ -54,9 +61,9 @@ describe('the panel cache', () => {
     await writePanelEntry(panelKey('overview', 1, 'p30.daily'), 1, entry({ id: 1 }, 50_000));
     await writePanelEntry(panelKey('positions', 99, 'p30.daily'), 99, entry({ id: 99 }, 60_000));
     // Campaign 1 was refreshed last-but-one, so campaign 2 (fetched longest ago) goes.
-    expect(await readPanelEntry(panelKey('positions', 2, 'p30.daily'))).toBeNull();
-    expect(await readPanelEntry(panelKey('positions', 1, 'p30.daily'))).not.toBeNull();
-    expect(await readPanelEntry(panelKey('positions', 99, 'p30.daily'))).not.toBeNull();
+    expect(await readPanelEntry(panelKey('positions', 2, 'p30.daily'), byId)).toBeNull();
+    expect(await readPanelEntry(panelKey('positions', 1, 'p30.daily'), byId)).not.toBeNull();
+    expect(await readPanelEntry(panelKey('positions', 99, 'p30.daily'), byId)).not.toBeNull();
   });
 
   it('drops the oldest campaigns past the byte budget, never the entry just written', () => {
@@ -75,6 +82,76 @@ describe('the panel cache', () => {
     const key = panelKey('domain', 'example.com');
     await writePanelEntry(key, null, entry({ campaigns: [] }, 1));
     await clearCache();
-    expect(await readPanelEntry(key)).toBeNull();
+    expect(await readPanelEntry(key, z.object({ campaigns: z.array(z.number()) }))).toBeNull();
+  });
+});
+
+const report: PositionsReport = {
+  campaign: {
+    id: 7,
+    title: 'Shop',
+    domain: 'example.com',
+    status: 'active',
+    access: 'owner',
+    type: 'seo',
+    includeSubdomains: false,
+    shared: false,
+    owner: null,
+  },
+  datemin: '2026-10-24',
+  datemax: '2026-11-22',
+  gap: 'daily',
+  dates: ['2026-11-22'],
+  groups: [],
+  keywords: [
+    {
+      id: 1,
+      title: 'shoes',
+      groupId: 2,
+      status: 'active',
+      volume: null,
+      cpc: 1.5,
+      positions: { desktop: [3] },
+      urls: { desktop: null },
+    },
+  ],
+  partial: false,
+};
+
+describe('reading the side panel’s entries through their schemas', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  const key = panelKey('positions', 7, 'p30.daily');
+
+  it('a report as the background stores it reads back whole', async () => {
+    await writePanelEntry(key, 7, entry(report, 1000));
+    expect(await readPanelEntry(key, positionsReportSchema)).toEqual(entry(report, 1000));
+  });
+
+  it.each([
+    ['a report of an older shape', entry({ ...report, keywords: [{ id: 1, positions: [3] }] }, 1)],
+    [
+      'a position that is neither a number nor "out"',
+      entry({ ...report, keywords: [{ ...report.keywords[0], positions: { desktop: ['x'] } }] }, 1),
+    ],
+    ['an entry without its time', { value: report, complete: true, progress: null }],
+    ['a truncated value', '{"at":1,"value":{"campaign"'],
+  ])('%s is dropped with a log line, never handed to the page', async (_, stored) => {
+    await fakeBrowser.storage.local.set({ [key]: stored });
+    expect(await readPanelEntry(key, positionsReportSchema)).toBeNull();
+    expect(await fakeBrowser.storage.local.get(key)).toEqual({});
+    expect((await readLog()).at(-1)).toMatchObject({
+      kind: 'caught',
+      where: `storage: “${key}” was unreadable and was reset`,
+    });
+  });
+
+  it('a watcher is told "none" for an unreadable value', async () => {
+    const seen: unknown[] = [];
+    const unwatch = watchPanelEntry(key, positionsReportSchema, (e) => seen.push(e));
+    await fakeBrowser.storage.local.set({ [key]: entry({ ...report, partial: 'no' }, 1) });
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    unwatch();
   });
 });

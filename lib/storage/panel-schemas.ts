@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { accessLevels } from '../domain/access-level';
+import { entityStatusSchema } from '../domain/entity-status';
+import { gapSchema } from '../domain/gap';
+import type {
+  CampaignOverview,
+  CampaignSummary,
+  DetailsDomain,
+  DomainCampaign,
+  GroupSummary,
+  KeywordDetails,
+  KeywordListItem,
+  PositionsKeyword,
+  PositionsReport,
+} from '../messaging/protocol/monitoring';
+
+/*
+ * Schemas of what the background keeps for the side panel (./panel-cache.ts) and of the monitoring
+ * structure it caches (./cache.ts): the shapes of lib/messaging/protocol/monitoring.ts, checked when
+ * read back from storage. Each is typed with its interface, so a field added there and not here
+ * fails the type check. zod/mini: the side panel's bundle imports these.
+ */
+
+const num = z.number();
+const nullableNum = z.nullable(z.number());
+const str = z.string();
+
+const campaignSummary = z.object({
+  id: num,
+  title: str,
+  domain: str,
+  status: entityStatusSchema,
+  access: z.enum(accessLevels),
+  type: str,
+  includeSubdomains: z.boolean(),
+  shared: z.boolean(),
+  owner: z.nullable(str),
+}) satisfies z.ZodMiniType<CampaignSummary>;
+
+const domainCampaign = z.extend(campaignSummary, {
+  match: z.enum(['exact', 'subdomain']),
+}) satisfies z.ZodMiniType<DomainCampaign>;
+
+export const groupSummarySchema = z.object({
+  id: num,
+  campaignId: num,
+  title: str,
+  status: entityStatusSchema,
+  engine: num,
+  engineName: z.nullable(str),
+  country: num,
+  countryName: z.nullable(str),
+  location: str,
+  devices: z.array(str),
+  keywordsCount: num,
+}) satisfies z.ZodMiniType<GroupSummary>;
+
+export const keywordListItemSchema = z.object({
+  id: num,
+  title: str,
+  status: entityStatusSchema,
+  groupId: num,
+  groupStatus: z.nullable(entityStatusSchema),
+}) satisfies z.ZodMiniType<KeywordListItem>;
+
+const positionValue = z.nullable(z.union([z.number(), z.literal('out')]));
+
+const positionsKeyword = z.object({
+  id: num,
+  title: str,
+  groupId: num,
+  status: z.nullable(entityStatusSchema),
+  volume: nullableNum,
+  cpc: nullableNum,
+  positions: z.record(str, z.array(positionValue)),
+  urls: z.record(str, z.nullable(str)),
+}) satisfies z.ZodMiniType<PositionsKeyword>;
+
+export const domainCampaignsSchema = z.object({
+  domain: str,
+  campaigns: z.array(domainCampaign),
+}) satisfies z.ZodMiniType<{ domain: string; campaigns: DomainCampaign[] }>;
+
+export const positionsReportSchema = z.object({
+  campaign: campaignSummary,
+  datemin: str,
+  datemax: str,
+  gap: gapSchema,
+  dates: z.array(str),
+  groups: z.array(groupSummarySchema),
+  keywords: z.array(positionsKeyword),
+  partial: z.boolean(),
+}) satisfies z.ZodMiniType<PositionsReport>;
+
+export const campaignOverviewSchema = z.object({
+  campaignId: num,
+  keywordsCount: nullableNum,
+  up: nullableNum,
+  down: nullableNum,
+  unchanged: nullableNum,
+  top10: nullableNum,
+  visibility: nullableNum,
+  visibilityChange: nullableNum,
+  partial: z.boolean(),
+}) satisfies z.ZodMiniType<CampaignOverview>;
+
+const detailsDomain = z.object({
+  domain: str,
+  positions: z.array(positionValue),
+  change: nullableNum,
+  url: z.nullable(str),
+}) satisfies z.ZodMiniType<DetailsDomain>;
+
+export const keywordDetailsSchema = z.object({
+  keywordId: num,
+  type: z.enum(['heatmap', 'competitors', 'top50']),
+  dates: z.array(str),
+  devices: z.record(str, z.array(detailsDomain)),
+  partial: z.boolean(),
+}) satisfies z.ZodMiniType<KeywordDetails>;
