@@ -1,3 +1,4 @@
+import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';
@@ -66,10 +67,13 @@ test('Options → Diagnostics shows the calls of the last popup audit; nothing s
   }
   expect(JSON.stringify(areas.local.diagnosticsLog)).toContain('audits/audit.json');
 
-  // Screenshots for a person to look at, in test-results (not tracked).
+  // axe on the filled section (calls, failed calls, the copy status) in both themes, and
+  // screenshots for a person to look at, in test-results (not tracked).
   await options.fitViewport();
   await section.scrollIntoViewIfNeeded();
-  await options.page.screenshot({ path: test.info().outputPath('diagnostics-light.png') });
-  await options.page.emulateMedia({ colorScheme: 'dark' });
-  await options.page.screenshot({ path: test.info().outputPath('diagnostics-dark.png') });
+  for (const scheme of ['light', 'dark'] as const) {
+    await options.page.emulateMedia({ colorScheme: scheme });
+    expect(await serious(options.page), scheme).toEqual([]);
+    await options.page.screenshot({ path: test.info().outputPath(`diagnostics-${scheme}.png`) });
+  }
 });

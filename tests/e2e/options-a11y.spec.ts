@@ -21,7 +21,16 @@ for (const scheme of ['light', 'dark'] as const) {
       .click();
     await options.setting('webpagetest', 'runs').getByRole('textbox').fill('x');
     expect(await serious(options.page)).toEqual([]);
-    for (const section of ['preferences', 'transfer', 'connection'] as const) {
+    // Connecting logged its calls; one caught error too, so both kinds of row are checked.
+    await options.page.evaluate(async () => {
+      const stored = (await chrome.storage.local.get('diagnosticsLog')).diagnosticsLog;
+      const diagnosticsLog = Array.isArray(stored) ? stored : [];
+      const caught = { kind: 'caught', where: 'options: a check', message: 'A caught error' };
+      await chrome.storage.local.set({
+        diagnosticsLog: [...diagnosticsLog, { ...caught, at: Date.now(), error: 'TypeError' }],
+      });
+    });
+    for (const section of ['preferences', 'transfer', 'diagnostics', 'connection'] as const) {
       await options.go(section);
       expect(await serious(options.page), section).toEqual([]);
     }
