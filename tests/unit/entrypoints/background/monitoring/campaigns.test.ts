@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domainCampaignsSchema } from '@/lib/storage/panel-schemas';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { campaignsForDomain, createCampaign } from '@/entrypoints/background/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
@@ -61,6 +62,7 @@ describe('campaignsForDomain', () => {
   ])('%s → campaigns %j (own active first, deleted never)', async (url, ids) => {
     const r = await campaignsForDomain(port(), url);
     expect(r.campaigns.map((c) => c.id)).toEqual(ids);
+    expect(domainCampaignsSchema.safeParse(r).error).toBeUndefined();
   });
 
   it('marks shared campaigns with their owner, and subdomain matches as such', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { positionsReportSchema } from '@/lib/storage/panel-schemas';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { positionsReport, type ReportStage } from '@/entrypoints/background/monitoring/positions';
 import { halves } from '@/entrypoints/background/monitoring/report-split';
@@ -105,6 +106,11 @@ describe('positionsReport: the first rows first', () => {
       [20, 'stop'],
     ]);
     expect(report.campaign.title).toBe('Shop');
+    // What the side panel stores of each stage reads back through its schema (a dropped one
+    // would cost a request on every open).
+    for (const value of [...stages.map((s) => s.stage.report), report]) {
+      expect(positionsReportSchema.safeParse(value).error).toBeUndefined();
+    }
   });
 
   it('reads a campaign the service refuses whole (503) group by group, with progress', async () => {
