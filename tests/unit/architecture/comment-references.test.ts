@@ -14,13 +14,20 @@ import { sourceFiles } from './source';
  */
 const root = resolve('.');
 
-/** The service documents: `shared/spec` beside the repository (or beside its worktree folder). */
-function specDir(): string {
+/**
+ * The service documents: `shared/spec` beside the repository (or beside its worktree folder).
+ * A bare clone elsewhere (a CI checkout) has no such folder; then what cites the documents cannot
+ * be checked and is said so in the test names, while every path inside the repository still is.
+ */
+function findSpecDir(): string | undefined {
   for (let dir = dirname(root); dir !== dirname(dir); dir = dirname(dir)) {
     if (existsSync(join(dir, 'shared/spec/endpoints.md'))) return join(dir, 'shared/spec');
   }
-  throw new Error('the service documents (shared/spec) were not found beside the repository');
+  return undefined;
 }
+const spec = findSpecDir();
+const specDir = (): string => spec ?? '';
+if (!spec) console.warn('shared/spec is not beside this checkout: citations of it are not checked');
 
 /** Operation paths of ../shared/spec/endpoints.md as patterns (`{audit_id}` matches one segment). */
 function operationPaths(): RegExp[] {
@@ -32,25 +39,25 @@ function operationPaths(): RegExp[] {
 
 function exists(cited: string, from: string): boolean {
   if (cited.startsWith('../shared/spec/')) {
-    return existsSync(join(specDir(), cited.slice('../shared/spec/'.length)));
+    return !spec || existsSync(join(specDir(), cited.slice('../shared/spec/'.length)));
   }
   if (cited.startsWith('@/')) return existsSync(join(root, cited.slice(2)));
   if (existsSync(join(dirname(from), cited)) || existsSync(join(root, cited))) return true;
   const page = /^(\w+)\.html$/.exec(cited);
   if (page) return existsSync(join(root, 'entrypoints', page[1], 'index.html'));
   const operation = /^(.+)\.json$/.exec(cited);
-  return !!operation && operationPaths().some((p) => p.test(operation[1]));
+  return !!operation && (!spec || operationPaths().some((p) => p.test(operation[1])));
 }
 
 const files = sourceFiles(['.ts', '.tsx', '.css'], ['lib', 'entrypoints', 'components', 'tests']);
 
 describe('comments cite files that exist', () => {
-  it('finds the service documents and their operations', () => {
+  it.skipIf(!spec)('finds the service documents and their operations', () => {
     expect(existsSync(join(specDir(), 'monitoring.md'))).toBe(true);
     expect(operationPaths().some((p) => p.test('monitoring/monitoring-group/get-list'))).toBe(true);
   });
 
-  it.each([
+  it.skipIf(!spec).each([
     ['../shared/spec/monitoring.md', true],
     ['../shared/spec/api-contract.md', false],
     ['lib/api/http.ts', true],
