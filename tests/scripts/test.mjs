@@ -2,12 +2,14 @@
 // `npm test`: every gate, in the order that fails fastest. Each step's output streams through;
 // the first failing step stops the run with its exit code.
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const outDir = process.env.WXT_OUT_DIR ?? '.output';
 const steps = [
   ['lint', 'npx eslint . && npx prettier --check .'],
   ['typecheck', 'npx tsc --noEmit'],
-  ['unit', 'npx vitest run'],
+  // vitest alone takes cores − 1 workers: one on a two-core CI machine, half of it idle.
+  ['unit', `npx vitest run --maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
   ['unit at awkward dates', 'node tests/scripts/dates.mjs'],
   // The e2e package is the production build plus the emulator's loopback host permission:
   // NODE_ENV=production keeps React's production build in it (the mode alone would not).
