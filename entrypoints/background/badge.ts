@@ -5,6 +5,7 @@ import { normalizeUrl } from '@/lib/domain/url';
 import { latestResults, type UrlResults } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
 import { watchChanges } from '@/lib/storage/watch';
+import { pageChanges } from '@/lib/storage/page-watch';
 import { backgroundTranslator, childNamer } from './i18n';
 import { toolbar } from './toolbar';
 import { caught, logCaught } from '@/lib/diagnostics/log';
@@ -120,7 +121,8 @@ export async function refreshTabBadge(tabId: number, url: string | undefined): P
 }
 
 async function unseenChanges(): Promise<number> {
-  return (await watchChanges.getValue()).filter((c) => !c.seen).length;
+  const [keywords, pages] = await Promise.all([watchChanges.getValue(), pageChanges.getValue()]);
+  return [...keywords, ...pages].filter((c) => !c.seen).length;
 }
 
 /** The URLs whose entries differ between two versions of latestResults. */
@@ -148,6 +150,7 @@ export function registerBadge(): void {
   latestResults.watch((next, previous) => void refreshBadges(changedUrls(next, previous)));
   // The unseen-changes count shows on every tab without audit results.
   watchChanges.watch(() => void refreshBadges());
+  pageChanges.watch(() => void refreshBadges());
   // Tooltips follow the language preference.
   preferences.watch((next, previous) => {
     if (next.language !== previous?.language) void refreshBadges();

@@ -6,6 +6,13 @@
  */
 export const DEFAULT_AUDIT_LABEL = 'Stormlens';
 const SEPARATOR = ' — ';
+/** The label of a page watch's scheduled runs (issue 18): the watch tells about them, not the tracker. */
+export const WATCH_AUDIT_LABEL = 'Stormlens watch';
+
+/** Whether a title is a page watch's scheduled run. */
+export function isWatchRun(title: string): boolean {
+  return title.startsWith(`${WATCH_AUDIT_LABEL}${SEPARATOR}`);
+}
 
 export function auditTitle(label: string | null | undefined, url: string): string {
   const clean = (label ?? '').trim() || DEFAULT_AUDIT_LABEL;

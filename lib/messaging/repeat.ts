@@ -67,6 +67,8 @@ export const repeatOf: RepeatMap = {
   // The check reads; its per-day ledger makes a second send read nothing twice.
   'watch.checkNow': 'read',
   'watch.markSeen': 'write',
+  'pageWatch.save': 'write',
+  'pageWatch.delete': 'write',
 };
 
 /**

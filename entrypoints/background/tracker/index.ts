@@ -3,6 +3,7 @@ import { ServiceError } from '@/lib/api/errors';
 import { trackedAudits, type TrackedParent } from '@/lib/storage/audits';
 import { getApi } from '../api';
 import { notifyFinished } from '../notify';
+import { isWatchRun } from '@/lib/domain/audit-title';
 import { ALARM_PERIOD_MIN, FAST_POLL_MS, backoffDelay } from './backoff';
 import { pollRecord, type TrackerApi } from './poll';
 import { updateTracked } from './store';
@@ -75,7 +76,8 @@ export async function runTick(api?: TrackerApi, now: () => number = Date.now): P
         rs[String(record.parentId)] = justDone ? { ...next, notified: true } : next;
         return justDone ? next : null;
       });
-      if (finished)
+      // A page watch's run is told by the watch, and only when a score fell (./watch/pages/).
+      if (finished && !isWatchRun(finished.title))
         await notifyFinished(finished).catch(caught('tracker: the finished notification'));
     }
   }

@@ -1,5 +1,6 @@
 import type { KeywordChange } from '@/lib/domain/watch-changes';
 import { MAX_CHANGES, watchChanges, type StoredChange } from '@/lib/storage/watch';
+import { pageChanges } from '@/lib/storage/page-watch';
 
 /**
  * Add what a check found to the Changes list. A change already stored (the same campaign, day,
@@ -17,17 +18,20 @@ export async function storeChanges(found: readonly KeywordChange[], now: number)
   });
 }
 
-/** Mark changes seen (all when `ids` is omitted); the toolbar badge counts the rest. */
+/**
+ * Mark changes seen — keyword and page watches' alike (all when `ids` is omitted); the toolbar
+ * badge counts the rest.
+ */
 export async function markSeen(ids?: readonly string[]): Promise<number> {
   const pick = ids ? new Set(ids) : null;
   let marked = 0;
-  await watchChanges.update((stored) => {
-    marked = 0;
-    return stored.map((c) => {
+  const mark = <C extends { id: string; seen: boolean }>(stored: C[]) =>
+    stored.map((c) => {
       if (c.seen || (pick && !pick.has(c.id))) return c;
       marked += 1;
       return { ...c, seen: true };
     });
-  });
+  await watchChanges.update(mark);
+  await pageChanges.update(mark);
   return marked;
 }

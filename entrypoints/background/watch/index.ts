@@ -9,6 +9,8 @@ import { openSidePanel } from '../menus';
 import { markSeen } from './changes';
 import { runCheck, type CheckPort } from './check';
 import { CHANGES_PREFIX, LOUD_ALARM, tellChanges, tellHeld } from './notify';
+import { registerPageWatch } from './pages';
+import { hourlyWhileAny } from './wake-up';
 
 /** Wakes the worker hourly; the ledger decides whether a check is due (lib/domain/watch-schedule.ts). */
 export const CHECK_ALARM = 'stormlens-watch-check';
@@ -72,6 +74,7 @@ function onNotificationClick(id: string): void {
 }
 
 export function registerWatch(): void {
+  registerPageWatch();
   handle('watch.save', (input) => saveWatch(input));
   handle('watch.delete', async ({ id }) => {
     let removed = 0;
@@ -91,13 +94,6 @@ export function registerWatch(): void {
   });
   browser.notifications.onClicked.addListener(onNotificationClick);
   // The hourly wake-up exists while any watch does; a run a stopped worker left is taken up now.
-  const schedule = async (list: readonly Watch[]) => {
-    if (list.length === 0) return browser.alarms.clear(CHECK_ALARM);
-    if (!(await browser.alarms.get(CHECK_ALARM))) {
-      await browser.alarms.create(CHECK_ALARM, { delayInMinutes: 1, periodInMinutes: 60 });
-    }
-  };
-  watches.watch((list) => void schedule(list));
-  void watches.getValue().then(schedule);
+  hourlyWhileAny(CHECK_ALARM, watches);
   void checkUnattended();
 }

@@ -11,7 +11,9 @@ import {
   watchChanges,
   type Notice,
 } from '@/lib/storage/watch';
+import { pageChanges } from '@/lib/storage/page-watch';
 import { backgroundTranslator } from '../i18n';
+import { pageMessage } from './pages/words';
 import { drawIcon } from '../icon';
 
 export const CHANGES_PREFIX = 'stormlens-changes:';
@@ -40,13 +42,15 @@ const localMinute = (now: number) => {
   return d.getHours() * 60 + d.getMinutes();
 };
 
-async function show(id: string, changes: readonly KeywordChange[]): Promise<void> {
+type Words = { title: string; message: string };
+
+async function show(id: string, count: number, words: (t: Translator) => Words): Promise<void> {
   const translator = await backgroundTranslator();
-  const { title, message } = changesMessage(changes, translator);
+  const { title, message } = words(translator);
   // One id per check: a repeat (a resumed run) replaces the notification instead of adding one.
   await browser.notifications.create(`${CHANGES_PREFIX}${id}`, {
     type: 'basic',
-    iconUrl: await drawIcon(String(Math.min(changes.length, 99)), 'unknown'),
+    iconUrl: await drawIcon(String(Math.min(count, 99)), 'unknown'),
     title,
     message,
     contextMessage: translator.t('background.watch.clickHint'),
@@ -64,15 +68,29 @@ async function record(notice: Notice): Promise<void> {
  * Tell the user what one check found: one notification per check, none when the run was told
  * already, none with notifications off, held until quiet hours end.
  */
-export async function tellChanges(
+export function tellChanges(
   runId: string,
   changes: KeywordChange[],
   now = Date.now(),
   minute = localMinute(now),
 ) {
+  return tellOnce(runId, changes.length, (t) => changesMessage(changes, t), now, minute);
+}
+
+/**
+ * One notification for one check (a keyword check or a page watch's run), by the same rules:
+ * once per `runId`, none with notifications off, held until quiet hours end.
+ */
+export async function tellOnce(
+  runId: string,
+  count: number,
+  words: (t: Translator) => Words,
+  now = Date.now(),
+  minute = localMinute(now),
+) {
   const { notices } = await checkLedger.getValue();
   if (notices.some((n) => n.runId === runId)) return;
-  const base = { runId, at: now, count: changes.length };
+  const base = { runId, at: now, count };
   if ((await preferences.getValue()).notifications === false)
     return record({ ...base, state: 'off' });
   const { quietHours } = await alertSettings.getValue();
@@ -83,7 +101,7 @@ export async function tellChanges(
     });
     return;
   }
-  await show(runId, changes);
+  await show(runId, count, words);
   await record({ ...base, state: 'shown' });
 }
 
@@ -95,8 +113,12 @@ export async function tellHeld(now = Date.now()): Promise<void> {
   const { quietHours } = await alertSettings.getValue();
   if (isQuiet(quietHours, localMinute(now))) return;
   const unseen = (await watchChanges.getValue()).filter((c) => !c.seen);
-  if (unseen.length && (await preferences.getValue()).notifications !== false) {
-    await show(held.at(-1)!.runId, unseen);
+  const pages = (await pageChanges.getValue()).filter((c) => !c.seen);
+  const count = unseen.length + pages.length;
+  if (count && (await preferences.getValue()).notifications !== false) {
+    await show(held.at(-1)!.runId, count, (t) =>
+      unseen.length ? changesMessage(unseen, t) : pageMessage(pages, t),
+    );
   }
   const told = new Set(held.map((n) => n.runId));
   await checkLedger.update((stored) => ({

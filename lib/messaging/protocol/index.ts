@@ -6,6 +6,7 @@ import { profilesProtocol } from './profiles';
 import { monitoringProtocol } from './monitoring';
 import { researchProtocol } from './research';
 import { watchProtocol } from './watch';
+import { pageWatchProtocol } from './page-watch';
 
 /**
  * The one protocol between pages and the background, namespaced by area (`audits.create`,
@@ -18,6 +19,7 @@ export const protocol = {
   ...monitoringProtocol,
   ...researchProtocol,
   ...watchProtocol,
+  ...pageWatchProtocol,
 };
 
 export type Protocol = typeof protocol;

@@ -1,0 +1,165 @@
+import { ServiceError } from '@/lib/api/errors';
+import type { PageWatch, RunScore } from '@/lib/domain/page-watch';
+import { checkBudget, isDue, periodOf, recentSpends } from '@/lib/domain/page-watch-schedule';
+import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import type { TrackedParent } from '@/lib/storage/audits';
+import {
+  emptyPageState,
+  pageWatchLedger,
+  pageWatches,
+  type BudgetSkip,
+  type PageWatchState,
+} from '@/lib/storage/page-watch';
+import { noteBudgetSkip, noteFinishedRun } from './settle';
+
+/*
+ * The page-watch schedule (issue 18). Each wake-up (an hourly alarm while a page watch exists, a
+ * tracker change, a worker start) takes every watch one step: claim the period and reserve its
+ * tokens — or record that the budget stops it — in one change of the ledger; launch through the
+ * exactly-once path with the request id stored in that claim; once the tracker has the run's
+ * scores, compare them with the last run's. A worker stop between any two steps resumes at the
+ * next wake-up: the claim is never made twice for a period, and the stored request id makes the
+ * create reach the service once (entrypoints/background/once/run.ts).
+ */
+
+export interface PagePort {
+  now(): Promise<number>;
+  /** Tokens one run of the watch costs: pages × devices × types (a profile counts its types). */
+  perRun(watch: PageWatch): Promise<number>;
+  /** The create, exactly once per request id. */
+  launch(watch: PageWatch, requestId: string): Promise<LaunchAnswer>;
+  tracked(parentId: number): Promise<TrackedParent | undefined>;
+}
+
+/** A refused launch (nothing spent) is tried again after this long. */
+export const LAUNCH_RETRY_MS = 60 * 60_000;
+
+async function change(
+  id: string,
+  edit: (state: PageWatchState) => PageWatchState,
+): Promise<PageWatchState> {
+  const ledger = await pageWatchLedger.update((all) => ({
+    ...all,
+    [id]: edit(all[id] ?? emptyPageState),
+  }));
+  return ledger[id];
+}
+
+/** Claim the current period: a run with its reserved tokens, or a skip the budget decided. */
+async function claim(port: PagePort, watch: PageWatch, now: number): Promise<PageWatchState> {
+  const cost = await port.perRun(watch);
+  const period = periodOf(watch.cadence, now);
+  let skip: BudgetSkip | null = null;
+  const state = await change(watch.id, (s) => {
+    if (s.run || !isDue(watch.cadence, s.lastPeriod, now)) return s; // claimed meanwhile
+    const budget = checkBudget(watch.budget, s.spends, cost, now);
+    if (!budget.allowed) {
+      skip = { period, at: now, spent: budget.spent, cost, budget: watch.budget };
+      return { ...s, lastPeriod: period, skipped: skip };
+    }
+    const run = { period, requestId: crypto.randomUUID(), startedAt: now, cost, parentId: null };
+    const spends = [...recentSpends(s.spends, now), { at: now, cost, period }];
+    return { ...s, lastPeriod: period, run, spends, error: null };
+  });
+  if (skip) await noteBudgetSkip(watch, skip, now);
+  return state;
+}
+
+/** Send (or take up) the period's create; a refusal gives the reserved tokens back. */
+async function launch(port: PagePort, watch: PageWatch, state: PageWatchState, now: number) {
+  const run = state.run!;
+  try {
+    const answer = await port.launch(watch, run.requestId);
+    return await change(watch.id, (s) =>
+      s.run?.requestId === run.requestId
+        ? {
+            ...s,
+            run: { ...s.run, parentId: answer.parentId, cost: answer.cost },
+            spends: s.spends.map((x) =>
+              x.at === run.startedAt && x.period === run.period ? { ...x, cost: answer.cost } : x,
+            ),
+          }
+        : s,
+    );
+  } catch (error) {
+    const failure = ServiceError.from(error);
+    // Not known yet whether the service did it: the once ledger keeps finding out; the run stays.
+    if (failure.details.reason === 'unconfirmed') throw failure;
+    return change(watch.id, (s) =>
+      s.run?.requestId === run.requestId
+        ? {
+            ...s,
+            run: null,
+            lastPeriod: null,
+            spends: s.spends.filter((x) => !(x.at === run.startedAt && x.period === run.period)),
+            error: failure.toJSON(),
+            retryAt: now + LAUNCH_RETRY_MS,
+          }
+        : s,
+    );
+  }
+}
+
+const scoresOf = (record: TrackedParent): RunScore[] =>
+  record.children.flatMap((c) =>
+    c.device && c.auditType ? [{ device: c.device, auditType: c.auditType, score: c.score }] : [],
+  );
+
+/** Once the tracker has every score of the run: compare, tell, and make it the new baseline. */
+async function settle(port: PagePort, watch: PageWatch, state: PageWatchState, now: number) {
+  const run = state.run!;
+  const record = await port.tracked(run.parentId!);
+  if (!record?.done) return;
+  const scores = scoresOf(record);
+  const before = state.last;
+  let closed = false;
+  await change(watch.id, (s) => {
+    if (s.run?.requestId !== run.requestId) return s;
+    closed = true;
+    return { ...s, run: null, last: { parentId: record.parentId, at: now, scores } };
+  });
+  if (closed && before) await noteFinishedRun(watch, run.period, before, record.parentId, scores);
+}
+
+async function step(port: PagePort, watch: PageWatch, now: number): Promise<void> {
+  let state = (await pageWatchLedger.getValue())[watch.id] ?? emptyPageState;
+  if (!state.run) {
+    if (!isDue(watch.cadence, state.lastPeriod, now) || now < state.retryAt) return;
+    state = await claim(port, watch, now);
+    if (!state.run) return;
+  }
+  if (state.run.parentId === null) state = await launch(port, watch, state, now);
+  if (state.run?.parentId != null) await settle(port, watch, state, now);
+}
+
+async function runAll(port: PagePort): Promise<void> {
+  const list = await pageWatches.getValue();
+  if (list.length === 0) return;
+  const now = await port.now();
+  const failures: unknown[] = [];
+  for (const watch of list) await step(port, watch, now).catch((e: unknown) => failures.push(e));
+  if (failures.length) throw failures[0];
+}
+
+/** The step running in this worker, so wake-ups at once share one (valid only while awake). */
+let inflight: Promise<void> | null = null;
+let again = false;
+
+/** Take every page watch one step; a call meanwhile asks for one more right after. */
+export function runPageWatches(port: PagePort): Promise<void> {
+  if (inflight) {
+    again = true;
+    return inflight;
+  }
+  inflight = (async () => {
+    try {
+      do {
+        again = false;
+        await runAll(port);
+      } while (again);
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}

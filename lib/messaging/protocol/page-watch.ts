@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+import { pageWatchDraftSchema, type PageWatch } from '../../domain/page-watch';
+import { command } from '../define';
+
+/*
+ * Commands of page watches (`pageWatch.*`, issue 18), served by
+ * entrypoints/background/watch/pages/. Pages read the watches, their schedule ledger and their
+ * Changes entries from storage (lib/storage/page-watch.ts); every write goes through here. Changes
+ * entries are marked seen with `watch.markSeen`, like the keyword watches' ones.
+ *
+ *   pageWatch.save    {id?, ...draft}  → the stored watch (a new id when none is given)
+ *   pageWatch.delete  {id}             → { removed }
+ */
+
+const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
+
+export const pageWatchProtocol = {
+  'pageWatch.save': command<PageWatch>()(
+    z.extend(pageWatchDraftSchema, { id: z.optional(watchId) }),
+  ),
+  'pageWatch.delete': command<{ removed: number }>()(z.object({ id: watchId })),
+};

@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ServiceError } from '@/lib/api/errors';
+import type { PageWatch } from '@/lib/domain/page-watch';
+import type { TrackedParent } from '@/lib/storage/audits';
+import { pageChanges, pageWatchLedger, pageWatches } from '@/lib/storage/page-watch';
+import { checkLedger } from '@/lib/storage/watch';
+import { runPageWatches, type PagePort } from '@/entrypoints/background/watch/pages/schedule';
+
+/** Monday 2026-06-15 10:00 UTC; the weeks after it stay in June until the 29th. */
+const MONDAY = Date.UTC(2026, 5, 15, 10);
+const WEEK = 7 * 86_400_000;
+
+const watch = (over: Partial<PageWatch> = {}): PageWatch => ({
+  id: 'p1',
+  url: 'https://www.example.com/',
+  cadence: 'weekly',
+  devices: ['desktop', 'mobile'],
+  profileId: null,
+  types: ['lighthouse'],
+  budget: 4,
+  dropBy: null,
+  createdAt: 0,
+  updatedAt: 0,
+  ...over,
+});
+
+function record(parentId: number, desktop: number, mobile: number): TrackedParent {
+  const child = (id: number, device: 'desktop' | 'mobile', score: number) => ({
+    id,
+    device,
+    auditType: 'lighthouse',
+    status: 'ready' as const,
+    score,
+    headline: null,
+    error: null,
+    finished: true,
+  });
+  return {
+    parentId,
+    url: 'https://www.example.com/',
+    title: 'Stormlens watch — https://www.example.com/',
+    devices: ['desktop', 'mobile'],
+    types: ['lighthouse'],
+    profileId: null,
+    launchedAt: 0,
+    cost: 2,
+    children: [child(parentId + 1, 'desktop', desktop), child(parentId + 2, 'mobile', mobile)],
+    done: true,
+    finishedAt: 0,
+    nextPollAt: 0,
+    failures: 0,
+    lastError: null,
+    notified: true,
+  };
+}
+
+function fakePort(scores: [number, number][]) {
+  let now = MONDAY;
+  const runs = new Map<number, TrackedParent>();
+  const port = {
+    now: async () => now,
+    perRun: vi.fn(async (w: PageWatch) => w.devices.length * w.types.length),
+    launch: vi.fn(async (_w: PageWatch, _requestId: string) => {
+      const parentId = (runs.size + 1) * 100;
+      const [desktop, mobile] = scores[runs.size];
+      runs.set(parentId, record(parentId, desktop, mobile));
+      return { parentId, childIds: [], cost: 2, left: 50 };
+    }),
+    tracked: async (parentId: number) => runs.get(parentId),
+  };
+  return { port: port satisfies PagePort, advance: (ms: number) => (now += ms) };
+}
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('the page-watch schedule', () => {
+  it('does nothing while no page watch exists', async () => {
+    const { port } = fakePort([]);
+    await runPageWatches(port);
+    expect(port.perRun).not.toHaveBeenCalled();
+    expect(await pageWatchLedger.getValue()).toEqual({});
+  });
+
+  it('runs once a week, tells a band drop once, and stops at the budget saying so', async () => {
+    await pageWatches.setValue([watch()]);
+    const { port, advance } = fakePort([
+      [93, 72],
+      [85, 70],
+      [86, 71],
+    ]);
+    await runPageWatches(port);
+    await runPageWatches(port); // the same week: nothing more
+    expect(port.launch).toHaveBeenCalledTimes(1);
+    expect((await pageWatchLedger.getValue()).p1.last?.scores).toHaveLength(2);
+    expect(await pageChanges.getValue()).toEqual([]); // the first run is the baseline
+
+    advance(WEEK);
+    await runPageWatches(port);
+    await runPageWatches(port);
+    expect(port.launch).toHaveBeenCalledTimes(2);
+    const [fell] = await pageChanges.getValue();
+    expect(fell).toMatchObject({ kind: 'score', beforeId: 100, afterId: 200, seen: false });
+    expect(fell.moves.filter((m) => m.reasons.length)).toEqual([
+      { device: 'desktop', auditType: 'lighthouse', before: 93, after: 85, reasons: ['band'] },
+    ]);
+    expect((await checkLedger.getValue()).notices).toMatchObject([{ runId: fell.id }]);
+
+    advance(WEEK); // 4 of 4 tokens spent in June: the third run would pass the budget
+    await runPageWatches(port);
+    await runPageWatches(port);
+    expect(port.launch).toHaveBeenCalledTimes(2);
+    const state = (await pageWatchLedger.getValue()).p1;
+    expect(state.skipped).toMatchObject({ spent: 4, cost: 2, budget: 4, period: '2026-06-29' });
+    const changes = await pageChanges.getValue();
+    expect(changes.map((c) => c.kind)).toEqual(['budget', 'score']);
+    expect((await checkLedger.getValue()).notices).toHaveLength(1);
+
+    advance(WEEK); // July: a new month's budget
+    await runPageWatches(port);
+    expect(port.launch).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes up a launch whose outcome is unknown with the same request id, never a new one', async () => {
+    await pageWatches.setValue([watch()]);
+    const { port } = fakePort([[93, 72]]);
+    const unknown = new ServiceError('exception', { details: { reason: 'unconfirmed' } });
+    port.launch.mockRejectedValueOnce(unknown);
+    await expect(runPageWatches(port)).rejects.toBe(unknown);
+    const { run } = (await pageWatchLedger.getValue()).p1;
+    expect(run).toMatchObject({ parentId: null, cost: 2 });
+    await runPageWatches(port);
+    expect(port.launch.mock.calls.map(([, id]) => id)).toEqual([run!.requestId, run!.requestId]);
+    expect((await pageWatchLedger.getValue()).p1).toMatchObject({
+      run: null,
+      spends: [{ cost: 2 }],
+    });
+  });
+
+  it('gives the reserved tokens back when the service refused the create', async () => {
+    await pageWatches.setValue([watch()]);
+    const { port, advance } = fakePort([[93, 72]]);
+    port.launch.mockRejectedValueOnce(new ServiceError('limit', { message: 'No tokens.' }));
+    await runPageWatches(port);
+    const state = (await pageWatchLedger.getValue()).p1;
+    expect(state).toMatchObject({ run: null, spends: [], lastPeriod: null });
+    expect(state.error?.kind).toBe('limit');
+    await runPageWatches(port); // before the retry time: nothing
+    expect(port.launch).toHaveBeenCalledTimes(1);
+    advance(60 * 60_000);
+    await runPageWatches(port);
+    expect(port.launch).toHaveBeenCalledTimes(2);
+  });
+});
