@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { deviceSchema, type Device } from './device';
+import { gaps } from './gap';
 import { scoreBand, type ScoreBand } from './score';
 
 /*
@@ -9,7 +10,8 @@ import { scoreBand, type ScoreBand } from './score';
  * (entrypoints/background/watch/pages/), the side panel lists and edits it.
  */
 
-export const pageCadences = ['weekly', 'monthly'] as const;
+/** A schedule's period: the report gaps longer than a day (./gap.ts). */
+export const pageCadences = [gaps[1], gaps[2]] as const;
 export type PageCadence = (typeof pageCadences)[number];
 
 /** The most a budget may be (tokens a month): far above any plan, so only typos are refused. */
