@@ -22,6 +22,17 @@ export interface ReportWords {
   position: (c: KeywordChange, which: 'before' | 'after') => string;
   reasons: (c: KeywordChange) => string[];
   part: (p: SummaryPart) => string;
+  /** The page watches' table (when there are page changes): its heading and first column. */
+  pagesHeading?: string;
+  page?: string;
+}
+
+/** A page watch's change, in words already: the page, its period, the scores, why. */
+export interface PageReportRow {
+  page: string;
+  meta: string;
+  change: string[];
+  reasons: string[];
 }
 
 const escape = (text: string) =>
@@ -51,23 +62,43 @@ function chart(parts: readonly SummaryPart[], words: ReportWords): string {
   return `<svg role="img" aria-label="${label}" width="600" height="${parts.length * rowH}" viewBox="0 0 600 ${parts.length * rowH}" xmlns="http://www.w3.org/2000/svg">${bars}</svg>`;
 }
 
+const cell = 'padding:6px 8px;border-bottom:1px solid #d5dae1;text-align:left;vertical-align:top';
+const list = (items: readonly string[]) =>
+  `<ul style="margin:0;padding-left:16px">${items.map((r) => `<li>${escape(r)}</li>`).join('')}</ul>`;
+
+/** The page watches' entries: a second table after the keywords'. */
+function pagesTable(rows: readonly PageReportRow[], words: ReportWords): string {
+  if (rows.length === 0) return '';
+  const th = `${cell};font-size:12px;color:#5a6472`;
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><th scope="row" style="${cell};font-weight:500;word-break:break-all">${escape(r.page)}` +
+        `<div style="color:#5a6472;font-size:12px">${escape(r.meta)}</div></th>` +
+        `<td style="${cell};font-weight:600">${list(r.change)}</td>` +
+        `<td style="${cell}">${list(r.reasons)}</td></tr>`,
+    )
+    .join('');
+  return `<h2 style="font-size:16px;margin-top:24px">${escape(words.pagesHeading ?? '')}</h2>
+<table style="border-collapse:collapse;width:100%;font-size:14px">
+<thead><tr><th scope="col" style="${th}">${escape(words.page ?? '')}</th><th scope="col" style="${th}">${escape(words.change)}</th><th scope="col" style="${th}">${escape(words.why)}</th></tr></thead>
+<tbody>${body}</tbody>
+</table>`;
+}
+
 export function changesReportHtml(
   changes: readonly KeywordChange[],
   parts: readonly SummaryPart[],
   words: ReportWords,
+  pages: readonly PageReportRow[] = [],
 ): string {
-  const cell = 'padding:6px 8px;border-bottom:1px solid #d5dae1;text-align:left;vertical-align:top';
   const rows = changes
     .map((c) => {
-      const reasons = words
-        .reasons(c)
-        .map((r) => `<li>${escape(r)}</li>`)
-        .join('');
       return (
         `<tr><th scope="row" style="${cell};font-weight:500">${escape(c.keyword)}` +
         `<div style="color:#5a6472;font-size:12px">${escape(words.meta(c))}</div></th>` +
         `<td style="${cell};white-space:nowrap;font-weight:600">${escape(words.position(c, 'before'))} → ${escape(words.position(c, 'after'))}</td>` +
-        `<td style="${cell}"><ul style="margin:0;padding-left:16px">${reasons}</ul></td>` +
+        `<td style="${cell}">${list(words.reasons(c))}</td>` +
         `<td style="${cell};word-break:break-all;font-size:12px">${escape(c.urlAfter ?? '—')}</td></tr>`
       );
     })
@@ -90,6 +121,7 @@ ${chart(parts, words)}
 <thead><tr><th scope="col" style="${th}">${escape(words.keyword)}</th><th scope="col" style="${th}">${escape(words.change)}</th><th scope="col" style="${th}">${escape(words.why)}</th><th scope="col" style="${th}">${escape(words.url)}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
+${pagesTable(pages, words)}
 </body>
 </html>
 `;

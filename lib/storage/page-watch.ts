@@ -63,6 +63,8 @@ export interface PageWatchState {
   /** The last launch refused (nothing spent): tried again an hour later. */
   error: SerializedError | null;
   retryAt: number;
+  /** The schedule's clock at its last step: what "this month" means in the watch's settings. */
+  checkedAt?: number;
 }
 
 export const emptyPageState: PageWatchState = {
@@ -103,6 +105,7 @@ const stateSchema = z.object({
   skipped: z.nullable(budgetSkip),
   error: z.nullable(z.custom<SerializedError>(isSerializedError)),
   retryAt: z.number(),
+  checkedAt: z.optional(z.number()),
 }) satisfies z.ZodMiniType<PageWatchState, unknown>;
 
 /** Each page watch's schedule state, by watch id. */

@@ -29,6 +29,10 @@ const accountSchema = z.object({
   credits: z.number().int().min(0).optional(),
   auditTypes: z.array(z.enum(ALL_AUDIT_TYPES)).optional(),
 });
+const scoreSchema = z.object({
+  urlContains: z.string().min(1),
+  points: z.number().int().min(-100).max(100),
+});
 const settingsSchema = z.object({
   rateLimit: z.boolean().optional(),
   auditDurationMs: z.number().int().min(0).optional(),
@@ -139,6 +143,17 @@ export function controlRoutes({ ctx, faults, reset }: ControlDeps): Hono<AppEnv>
     const run = seedRun(ctx, parsed.data);
     if ('error' in run) return c.json(run, 404);
     return c.json({ ok: true, ...run });
+  });
+
+  // A later run of a page scoring lower (or higher): ../shared/spec/audits.md promises no score, and real pages
+  // do get slower. Runs created from now on are shifted; 0 ends the shift.
+  control.post('/score', async (c) => {
+    const parsed = await input(c, scoreSchema);
+    if ('response' in parsed) return parsed.response;
+    const audits = ctx.state.audits;
+    audits.scoreShifts = [...(audits.scoreShifts ?? []), parsed.data];
+    ctx.persist();
+    return c.json({ ok: true, scoreShifts: audits.scoreShifts });
   });
 
   control.post('/rename', async (c) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '@/components/I18n';
 import { BandMark, BandScore } from '@/components/ScoreGauge';
 import { Sparkline } from '@/components/Sparkline';
@@ -51,6 +51,15 @@ function Chip({ device, score }: { device: string; score: number | null }) {
  * Earlier runs of this URL: a trend per device and type, the runs — each with its settings, its
  * audits and the same actions as the latest run — and picking two to compare.
  */
+/** The two runs `?compare=<a>,<b>` names (a page watch's Changes entry), or none. */
+function askedPair(): number[] {
+  const ids = (new URLSearchParams(location.search).get('compare') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return ids.length === 2 ? ids : [];
+}
+
 export function History({ runs, descriptor, loading, tokensLeft, onDone, onError }: Props) {
   const { t, date } = useT();
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -58,7 +67,12 @@ export function History({ runs, descriptor, loading, tokensLeft, onDone, onError
   const toggle = usePopupStore((s) => s.toggleCompare);
   const clear = usePopupStore((s) => s.clearCompare);
   const [all, setAll] = useState(false);
-  const [comparing, setComparing] = useState(false);
+  // `?compare=<a>,<b>` (a page watch's Changes entry): those two runs picked and compared.
+  const [comparing, setComparing] = useState(() => askedPair().length === 2);
+  useEffect(() => {
+    const pair = askedPair();
+    if (pair.length) usePopupStore.setState({ compare: pair });
+  }, []);
   const points = historyPoints(runs);
   const keys = seriesKeys(points);
   const shown = all ? runs : runs.slice(0, SHOWN);

@@ -15,6 +15,7 @@ import { History } from './History';
 import { LatestRun } from './LatestRun';
 import { LaunchForm } from './LaunchForm';
 import { TabTarget } from './TabTarget';
+import { WatchPage } from './WatchPage';
 
 interface Props {
   url: string | null;
@@ -109,6 +110,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
           blocked={auditable ? null : t('popup.target.launchDisabled')}
         />
       )}
+      {rest && auditable && connected && url && <WatchPage url={url} options={options} />}
       {rest && auditable && (
         <>
           <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />

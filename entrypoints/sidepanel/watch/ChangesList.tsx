@@ -4,6 +4,8 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { send } from '@/lib/messaging/client';
 import { caught } from '@/lib/diagnostics/log';
 import { watchChanges, watches, type StoredChange } from '@/lib/storage/watch';
+import { pageChanges, pageWatches, type PageChange } from '@/lib/storage/page-watch';
+import { PageChangeRow } from './PageChangeRow';
 import { ChangeRow } from './ChangeRow';
 import { ExportChanges } from './ExportChanges';
 
@@ -14,9 +16,11 @@ import { ExportChanges } from './ExportChanges';
 export function ChangesList() {
   const { t } = useT();
   const changes = useStorageItem(watchChanges);
+  const pages = useStorageItem(pageChanges);
   const list = useStorageItem(watches);
+  const pageList = useStorageItem(pageWatches);
   const fresh = useRef(new Set<string>());
-  const unseen = (changes ?? []).filter((c) => !c.seen).map((c) => c.id);
+  const unseen = [...(changes ?? []), ...(pages ?? [])].filter((c) => !c.seen).map((c) => c.id);
   const unseenKey = unseen.join(',');
 
   useEffect(() => {
@@ -26,8 +30,11 @@ export function ChangesList() {
     void send('watch.markSeen', { ids }).catch(caught('side panel: marking changes seen'));
   }, [unseenKey]);
 
-  if (!changes || !list) return <p className="muted">{t('common.loading')}</p>;
-  const newCount = changes.filter((c) => fresh.current.has(c.id) || !c.seen).length;
+  if (!changes || !list || !pages || !pageList) {
+    return <p className="muted">{t('common.loading')}</p>;
+  }
+  const isNew = (c: { id: string; seen: boolean }) => fresh.current.has(c.id) || !c.seen;
+  const newCount = [...changes, ...pages].filter(isNew).length;
   return (
     <section className="card stack" aria-labelledby="sp-changes-h" data-testid="changes">
       <div className="row">
@@ -36,15 +43,15 @@ export function ChangesList() {
           <span className="pill pill-info">{t('watch.changes.unseen', { count: newCount })}</span>
         )}
         <span className="spacer" />
-        <ExportChanges changes={changes} />
+        <ExportChanges changes={changes} pages={pages} />
       </div>
-      {changes.length === 0 ? (
+      {changes.length + pages.length === 0 && (
         <p className="muted">
-          {list.length ? t('watch.changes.empty') : t('watch.changes.noWatches')}
+          {list.length + pageList.length ? t('watch.changes.empty') : t('watch.changes.noWatches')}
         </p>
-      ) : (
-        <ChangesTable changes={changes} fresh={fresh.current} />
       )}
+      {changes.length > 0 && <ChangesTable changes={changes} fresh={fresh.current} />}
+      {pages.length > 0 && <PageChangesTable changes={pages} isNew={isNew} />}
     </section>
   );
 }
@@ -66,6 +73,28 @@ function ChangesTable({ changes, fresh }: { changes: StoredChange[]; fresh: Set<
         <tbody>
           {changes.map((c) => (
             <ChangeRow key={c.id} change={c} isNew={fresh.has(c.id) || !c.seen} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PageChangesTable(props: { changes: PageChange[]; isNew: (c: PageChange) => boolean }) {
+  const { t } = useT();
+  return (
+    <div className="sp-changes-scroll">
+      <table className="sp-changes" data-testid="page-changes">
+        <caption className="visually-hidden">{t('common.pageWatch.changesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('common.pageWatch.page')}</th>
+            <th scope="col">{t('common.pageWatch.changeWhy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.changes.map((c) => (
+            <PageChangeRow key={c.id} change={c} isNew={props.isNew(c)} />
           ))}
         </tbody>
       </table>

@@ -1,4 +1,5 @@
 import { ChangesList } from './ChangesList';
+import { PageWatchesSection } from './PageWatchesSection';
 import { QuietHours } from './QuietHours';
 import { WatchesSection } from './WatchesSection';
 import './watch.css';
@@ -12,6 +13,7 @@ export function ChangesView() {
     <div className="stack sp-watch">
       <ChangesList />
       <WatchesSection />
+      <PageWatchesSection />
       <QuietHours />
     </div>
   );

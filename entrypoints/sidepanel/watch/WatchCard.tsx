@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { Watch } from '@/lib/domain/watch';
 import type { CampaignCheck } from '@/lib/storage/watch';
 import { useAction } from '../hooks/useAction';
+import { StopWatching } from './StopWatching';
 
 /** One watch: what it covers, what it reports, and what its campaign's last check cost. */
 export function WatchCard(props: {
@@ -36,11 +35,6 @@ export function WatchCard(props: {
     r.competitor && t('watch.watches.rule.competitor', { domain: r.competitor }),
   ].filter(Boolean);
   const when = (ms: number) => date(ms, { dateStyle: 'medium', timeStyle: 'short' });
-  const [confirming, setConfirming] = useState(false);
-  const remove = async () => {
-    await action.run(() => send('watch.delete', { id: w.id }));
-    setConfirming(false);
-  };
   return (
     <article className="sp-watch-card stack" data-testid="watch-card">
       <div className="row">
@@ -49,14 +43,12 @@ export function WatchCard(props: {
         <button type="button" className="btn" onClick={props.onEdit}>
           {t('watch.watches.edit')}
         </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => setConfirming(true)}
-          disabled={action.busy}
+        <StopWatching
+          busy={action.busy}
+          onStop={() => action.run(() => send('watch.delete', { id: w.id }))}
         >
-          {t('watch.watches.delete')}
-        </button>
+          <p>{t('watch.watches.confirmDelete', { what })}</p>
+        </StopWatching>
       </div>
       <p className="muted">
         {w.domain} · {rules.join(' · ')}
@@ -85,17 +77,6 @@ export function WatchCard(props: {
         </>
       )}
       <ErrorBanner error={action.error} onDismiss={action.clearError} />
-      <ConfirmDialog
-        open={confirming}
-        title={t('watch.watches.delete')}
-        confirmLabel={t('watch.watches.delete')}
-        danger
-        busy={action.busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('watch.watches.confirmDelete', { what })}</p>
-      </ConfirmDialog>
     </article>
   );
 }

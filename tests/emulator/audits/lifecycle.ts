@@ -63,13 +63,14 @@ export function scoreOf(ctx: EmulatorContext, audit: AuditRecord): number | null
     if (childStatus(ctx, audit) !== 'ready' || !audit.url || !audit.device || !audit.auditType) {
       return null;
     }
-    return mainScore(
+    const score = mainScore(
       ctx.random,
       audit.url,
       audit.device,
       audit.auditType,
       audit.id * 100 + audit.run,
     );
+    return Math.max(0, Math.min(100, score + (audit.scoreShift ?? 0)));
   }
   if (!isFinished(statusOf(ctx, audit))) return null;
   const scores = childrenOf(ctx, audit.id)

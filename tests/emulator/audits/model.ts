@@ -43,6 +43,14 @@ export interface AuditRecord {
   run: number;
   /** 0..1: where in the audit duration this child finishes, so siblings do not all finish at once. */
   stagger: number;
+  /** Points added to this child's score (`POST /__emulator/score`): a page that got worse. */
+  scoreShift?: number;
+}
+
+/** A page's scores from now on (`POST /__emulator/score`): runs created later get `points`. */
+export interface ScoreShift {
+  urlContains: string;
+  points: number;
 }
 
 export interface ProfileRecord {
@@ -55,4 +63,6 @@ export interface ProfileRecord {
 export interface AuditsState {
   audits: AuditRecord[];
   profiles: ProfileRecord[];
+  /** Absent in states saved before score shifts existed. */
+  scoreShifts?: ScoreShift[];
 }

@@ -92,6 +92,9 @@ export function storeTree(
     runStartedAt: at,
     run: 1,
     stagger: count > 1 ? index / (count - 1) : 1,
+    // The newest shift naming the page, fixed at creation: earlier runs keep their scores.
+    scoreShift: ctx.state.audits.scoreShifts?.findLast((s) => child.url.includes(s.urlContains))
+      ?.points,
   }));
   ctx.state.audits.audits.push(parent, ...children);
   return { parent, children };

@@ -118,11 +118,13 @@ async function settle(port: PagePort, watch: PageWatch, state: PageWatchState, n
     closed = true;
     return { ...s, run: null, last: { parentId: record.parentId, at: now, scores } };
   });
-  if (closed && before) await noteFinishedRun(watch, run.period, before, record.parentId, scores);
+  if (closed && before) {
+    await noteFinishedRun(watch, run.period, before, record.parentId, scores, now);
+  }
 }
 
 async function step(port: PagePort, watch: PageWatch, now: number): Promise<void> {
-  let state = (await pageWatchLedger.getValue())[watch.id] ?? emptyPageState;
+  let state = await change(watch.id, (s) => ({ ...s, checkedAt: now }));
   if (!state.run) {
     if (!isDue(watch.cadence, state.lastPeriod, now) || now < state.retryAt) return;
     state = await claim(port, watch, now);
