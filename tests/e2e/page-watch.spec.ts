@@ -143,7 +143,15 @@ test('a scheduled page audit alerts on a band drop once and stops at its budget,
   await expect(rows.first()).toContainText('www.example.com/');
   await expect(rows.first()).toContainText(/Desktop · Lighthouse: \d+ → \d+/);
   await expect(rows.first()).toContainText(/Desktop · Lighthouse left (90\+|50–89) for below 50/);
-  await expect(rows.first().getByRole('button', { name: 'Compare' })).toBeVisible();
+  // "Compare" opens the popup's comparison of the two runs.
+  const [compared] = await Promise.all([
+    context.waitForEvent('page'),
+    rows.first().getByRole('button', { name: 'Compare' }).click(),
+  ]);
+  const compare = compared.getByTestId('compare');
+  await expect(compare.locator('table').first()).toContainText('Score', { timeout: 20_000 });
+  await expect(compare.locator('[data-verdict="worse"]').first()).toBeVisible();
+  await compared.close();
 
   // The third week would pass the budget (4 of 4 tokens spent in June): not run, and said.
   await syncClock(context, emulator, WEEK);
