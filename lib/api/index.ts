@@ -54,7 +54,6 @@ export { setAccessIssues, splitAccessChanges, MAX_GRANTS_PER_CALL } from './moni
 export type { GroupInput } from './monitoring/groups';
 export { groupIssues } from './monitoring/groups';
 export type { ListKeywordsParams, KeywordDetailsParams } from './monitoring/keywords';
-export { detailTypes } from './monitoring/keywords';
 export * from './validate';
 export type { BulkItem, BulkOutcome } from './schemas/bulk';
 export type * from './schemas/audit-data';

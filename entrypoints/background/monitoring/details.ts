@@ -8,6 +8,7 @@ import type {
 } from '@/lib/messaging/protocol/monitoring';
 import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
+import type { DetailType } from '@/lib/domain/detail-type';
 import type { MonitoringPort } from './port';
 import { dict } from '@/lib/domain/plain-object';
 
@@ -16,7 +17,7 @@ export async function keywordDetails(
   port: MonitoringPort,
   input: {
     keywordId: number;
-    type: 'heatmap' | 'competitors' | 'top50';
+    type: DetailType;
     datemin: string;
     datemax: string;
     gap: Gap;

@@ -16,7 +16,7 @@ import { monitoringTables } from './tables';
 import { logCaught } from '@/lib/diagnostics/log';
 
 /**
- * The `monitoring.*` commands (protocol: lib/messaging/protocol/monitoring.ts). Registered
+ * The `monitoring.*` commands (protocol: lib/messaging/protocol/monitoring/index.ts). Registered
  * synchronously from the background's main; every handler builds its port from storage when it
  * runs, so nothing lives in the worker between messages.
  */

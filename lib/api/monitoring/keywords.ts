@@ -17,9 +17,8 @@ import {
 } from '../validate';
 import { entityStatuses, type EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
+import { detailTypes, type DetailType } from '@/lib/domain/detail-type';
 import { bulkActions } from './bulk';
-
-export const detailTypes = ['heatmap', 'competitors', 'top50'] as const;
 
 export interface ListKeywordsParams {
   campaignId: number;
@@ -36,7 +35,7 @@ export interface ListKeywordsParams {
 export interface KeywordDetailsParams {
   ids: number[];
   /** `heatmap` (default) and `competitors` give the same data; `top50` adds change and URL. */
-  type?: (typeof detailTypes)[number];
+  type?: DetailType;
   datemin?: string;
   datemax?: string;
   gap?: Gap;

@@ -14,9 +14,7 @@ import { PartialBanner } from '../PartialBanner';
 import { deviceName } from './Filters';
 import { positionText, shortUrl } from './format';
 import { ExternalLink } from '@/components/ExternalLink';
-
-type DetailType = 'top50' | 'heatmap' | 'competitors';
-const types: DetailType[] = ['top50', 'heatmap', 'competitors'];
+import { detailTypes, type DetailType } from '@/lib/domain/detail-type';
 
 /** Who else ranks for the keyword (keyword details): domains, positions, changes, URLs. */
 export function CompetitorDetails({
@@ -59,7 +57,7 @@ export function CompetitorDetails({
         <label className="sp-compact">
           <span className="visually-hidden">{t('sidepanel.details.type')}</span>
           <select value={type} onChange={(e) => setType(e.target.value as DetailType)}>
-            {types.map((x) => (
+            {detailTypes.map((x) => (
               <option key={x} value={x}>
                 {t(`sidepanel.details.types.${x}`)}
               </option>

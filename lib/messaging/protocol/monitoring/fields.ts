@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+import { isDomain } from '@/lib/domain/domain-name';
+import { isEmail } from '@/lib/domain/email';
+import { gapSchema } from '@/lib/domain/gap';
+
+/*
+ * The input fields the monitoring commands share (./index.ts). Messages are input codes
+ * (lib/domain/input-issue.ts): pages translate them.
+ */
+
+export const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+export const ids = z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(1000));
+/** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
+const day = z.pipe(
+  z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'date-day')),
+  z.transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)),
+);
+export const range = z.object({ datemin: day, datemax: day, gap: gapSchema }).check(
+  z.refine((r) => r.datemin <= r.datemax, {
+    message: 'date-order',
+    path: ['datemin'],
+  }),
+);
+/** The range's preset (days), null for a custom range: answers are kept per preset (lib/storage/panel-cache.ts). */
+export const presetDays = z.nullish(z.int().check(z.gte(1)).check(z.lte(3650)));
+/** A panel report's campaign, and where its answer is kept. */
+export const panelScope = z.object({ campaignId: id, presetDays });
+export const domain = z
+  .string()
+  .check(z.trim())
+  .check(z.toLowerCase())
+  .check(z.refine(isDomain, 'domain'));
+export const title = z
+  .string()
+  .check(z.trim())
+  .check(z.minLength(1, 'text-empty'))
+  .check(z.maxLength(255, 'text-too-long'));
+export const mail = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.string().check(z.refine(isEmail, 'email')),
+);
+const groupFields = z.object({
+  title,
+  engine: id,
+  country: id,
+  devices: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'list-empty')),
+  location: z.string().check(z.trim()).check(z.maxLength(255)),
+});
+/** A new group: no location unless one is given. */
+export const groupDraft = z.extend(groupFields, {
+  location: z._default(groupFields.shape.location, ''),
+});
+/**
+ * Only what the user changed. Built from the fields without defaults: a `.default('')` would
+ * survive `.partial()` and turn "location not touched" into "clear the location".
+ */
+export const groupPatch = z.partial(groupFields);
