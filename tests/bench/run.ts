@@ -13,6 +13,7 @@ import { measurePanel } from './sidepanel-speed';
 import { HEAVY_REPORT_LIMIT, measureBigCampaign, seedBigCampaign } from './big-campaign';
 import { pace, serviceLog } from './service-log';
 import { measureWatchCheck } from './watch-check';
+import { measureLaunchCalls, measurePopupOpen } from './popup-speed';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
 const env = { ...process.env, WXT_OUT_DIR: outBase };
@@ -96,44 +97,7 @@ async function browserRows() {
       ok: start <= 300,
     });
 
-    // Service calls of one desktop + mobile audit, from launch to both scores, with the popup
-    // open (as a user launches it): its own start-up calls are done before the log is cleared.
-    const popupForLaunch = await ext.context.newPage();
-    await popupForLaunch.goto(
-      `chrome-extension://${ext.extensionId}/popup.html?tabUrl=${encodeURIComponent(AUDITED_URL)}`,
-    );
-    await popupForLaunch.waitForTimeout(3000);
-    const launchFrom = Date.now();
-    const launched = (await sendRaw(popupForLaunch, 'audits.launch', {
-      requestId: crypto.randomUUID(),
-      url: AUDITED_URL,
-      devices: ['desktop', 'mobile'],
-      types: ['lighthouse'],
-    })) as { ok: boolean; data?: { parentId: number } };
-    if (!launched?.ok || !launched.data)
-      throw new Error(`launch failed: ${JSON.stringify(launched)}`);
-    // Polled from here: waitForFunction treats an async predicate's promise as already true.
-    const parentId = launched.data.parentId;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const done = await popupForLaunch.evaluate(async (parentId) => {
-        const { latestResults } = await chrome.storage.local.get('latestResults');
-        const runs = Object.values(latestResults ?? {}) as {
-          parentId: number;
-          running: boolean;
-          children: { score: number | null }[];
-        }[];
-        const run = runs.find((r) => r.parentId === parentId);
-        return !!run && !run.running && run.children.every((c) => c.score !== null);
-      }, parentId);
-      if (done) break;
-      if (Date.now() > deadline) throw new Error('the audit did not finish within 90 s');
-      await popupForLaunch.waitForTimeout(250);
-    }
-    const launchCalls = await log.between(launchFrom, Date.now());
-    await popupForLaunch.close();
-    const calls = launchCalls.length;
-    console.log(`Calls for one audit: ${log.describe(launchCalls)}`);
+    const calls = await measureLaunchCalls(ext.context, ext.extensionId, log, AUDITED_URL);
     rows.push({
       figure: 'service calls for one desktop + mobile audit (3 s audit, popup open)',
       value: String(calls),
@@ -141,51 +105,18 @@ async function browserRows() {
       ok: calls <= 10,
     });
 
-    // Popup: open → cached score on screen.
-    const opens: number[] = [];
-    let popupCalls = 0;
-    for (let i = 0; i < 15; i++) {
-      const popup = await ext.context.newPage();
-      await popup.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('[data-score]:not([data-score=""])')) {
-            (window as unknown as { __scoreAt: number }).__scoreAt = performance.now();
-            (window as unknown as { __scoreWall: number }).__scoreWall = Date.now();
-            observer.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true, attributes: true });
-      });
-      const openedAt = Date.now();
-      await popup.goto(
-        `chrome-extension://${ext.extensionId}/popup.html?tabUrl=${encodeURIComponent(AUDITED_URL)}`,
-      );
-      await popup.waitForFunction(
-        () => (window as unknown as { __scoreAt?: number }).__scoreAt !== undefined,
-      );
-      opens.push(
-        await popup.evaluate(() => (window as unknown as { __scoreAt: number }).__scoreAt),
-      );
-      const painted = await popup.evaluate(
-        () => (window as unknown as { __scoreWall: number }).__scoreWall,
-      );
-      const before = await log.between(openedAt, painted);
-      if (before.length)
-        console.log(`Popup open ${i + 1}, calls before its score: ${log.describe(before)}`);
-      popupCalls = Math.max(popupCalls, before.length);
-      await popup.close();
-    }
-    const open = median(opens.slice(1));
+    const popupOpen = await measurePopupOpen(ext.context, ext.extensionId, log, AUDITED_URL);
     rows.push({
       figure: 'popup open → cached score (median of 14)',
-      value: ms(open),
+      value: ms(popupOpen.ms),
       target: '≤ 100 ms',
-      ok: open <= 100,
+      ok: popupOpen.ms <= 100,
     });
     rows.push({
       figure: 'popup reopen on a seen page: service calls before first paint (most of 15)',
-      value: String(popupCalls),
+      value: String(popupOpen.maxCalls),
       target: '0',
-      ok: popupCalls === 0,
+      ok: popupOpen.maxCalls === 0,
     });
 
     // Side panel: cold open, reopen, switching domains (issue 16).

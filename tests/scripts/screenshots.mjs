@@ -13,7 +13,7 @@ const README_SHOTS = {
   'popup-scores-dark': 'tests/e2e/popup.spec.ts',
   'popup-report-light': 'tests/e2e/popup.spec.ts',
   'sidepanel-positions-light': 'tests/e2e/sidepanel.spec.ts',
-  'sidepanel-story-dark': 'tests/e2e/sidepanel-manage.spec.ts',
+  'sidepanel-story-dark': 'tests/e2e/sidepanel-report.spec.ts',
   'research-custom-light': 'tests/e2e/research.spec.ts',
   'options-profiles-light': 'tests/e2e/options.spec.ts',
 };
