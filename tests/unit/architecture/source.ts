@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -12,6 +13,18 @@ export function sourceFiles(exts: string[], under: string[] = roots): string[] {
       e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
     );
   return under.flatMap(walk).filter((f) => exts.some((ext) => f.endsWith(ext)));
+}
+
+/**
+ * Every file git tracks (committed or staged) under `under` whose name ends with one of `exts`:
+ * what a change would land, without build output or untracked scratch files.
+ */
+export function trackedFiles(exts: string[], under: string[]): string[] {
+  const present = under.filter((dir) => existsSync(dir));
+  if (present.length === 0) return [];
+  return execFileSync('git', ['ls-files', '-z', '--', ...present], { encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && existsSync(f) && exts.some((ext) => f.endsWith(ext)));
 }
 
 export function parse(file: string): ts.SourceFile {
