@@ -1,12 +1,8 @@
-import { issue } from '@/lib/domain/input-issue';
 import { browser } from 'wxt/browser';
 import type { Api } from '@/lib/api';
-import { ServiceError, invalidInput } from '@/lib/api/errors';
-import {
-  buildResearchRequest,
-  type ResearchIssue,
-  type ResearchTables,
-} from '@/lib/domain/research';
+import { ServiceError } from '@/lib/api/errors';
+import { refusal } from '@/lib/api/validate';
+import { buildResearchRequest, type ResearchTables } from '@/lib/domain/research';
 import { patchRun, retryAlarmName, runIdOfAlarm, withRun } from '@/lib/domain/research-runs';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import { handle } from '@/lib/messaging/server';
@@ -46,34 +42,6 @@ export async function loadTables(api: Api, fresh = false): Promise<ResearchTable
   );
 }
 
-/** The first broken rule as a `request` error the form can point at (field in details). */
-function issueError(problem: ResearchIssue): ServiceError {
-  switch (problem.code) {
-    case 'invalid-for-engines':
-      return invalidInput(
-        issue(
-          problem.field,
-          problem.field === 'country' ? 'research-country' : 'research-language',
-          { value: problem.value, engines: problem.engines.join(', ') },
-        ),
-      );
-    case 'unknown':
-      return invalidInput(
-        problem.field === 'engines'
-          ? issue('engines', 'research-engine', { engine: problem.engines.join(', ') })
-          : issue('type', 'research-type'),
-      );
-    default:
-      return invalidInput(
-        problem.field === 'modifiers'
-          ? issue('modifiers', 'modifiers-empty')
-          : problem.field === 'keywords'
-            ? issue('keywords', 'keywords-empty')
-            : issue(problem.field, 'required'),
-      );
-  }
-}
-
 // Runs, schedules and deletions may overlap (two panels, an alarm): `update` serialises the
 // list's read-modify-write so none is lost.
 function updateRuns(change: (runs: ResearchRun[]) => ResearchRun[]): Promise<ResearchRun[]> {
@@ -91,7 +59,7 @@ export async function runResearch(
   const api = await getApi();
   const tables = await loadTables(api);
   const built = buildResearchRequest(params, tables);
-  if (!built.ok) throw issueError(built.issues[0]);
+  if (!built.ok) throw refusal(built.issues);
   const report = await api.keywords.getData(built.body, { engines: tables.engines });
   const phrases: ResearchPhrase[] = report.phrases.map((p) => ({
     value: p.value,

@@ -36,11 +36,6 @@ export type { CreateAuditParams, KeywordOption, ListAuditsParams } from './audit
 export { createAuditIssues, listAuditsIssues, auditSortFields } from './audits';
 export type { ListProfilesParams } from './profiles';
 export type { KeywordReportParams } from './keywords';
-export {
-  keywordReportIssues,
-  DEFAULT_RESEARCH_COUNTRY,
-  DEFAULT_RESEARCH_LANGUAGE,
-} from './keywords';
 export type {
   CreateCampaignParams,
   ListCampaignsParams,

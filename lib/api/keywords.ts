@@ -7,75 +7,11 @@ import {
   type KeywordEngines,
   type KeywordTableName,
 } from './schemas/keywords';
-import {
-  assertValid,
-  checkOneOf,
-  checkText,
-  checkTexts,
-  collect,
-  validCountriesFor,
-  validLanguagesFor,
-  type Issue,
-} from './validate';
-import { issue } from '@/lib/domain/input-issue';
-import { isLocationText } from '@/lib/domain/location';
+import { assertValid, checkOneOf, collect } from './validate';
+import { researchIssues, type ResearchRequestBody } from '@/lib/domain/research';
 
-export interface KeywordReportParams {
-  /** Base keywords. */
-  keywords: string[];
-  /** Engine codes (keys of the engines table). */
-  engines: string[];
-  /** Report type (`simple`, `custom`, … from the types table). */
-  type: string;
-  /** Required for `custom`. */
-  modifiers?: string[];
-  /** Country code, default `pl`. */
-  country?: string;
-  /** Language code, default `pl`. */
-  language?: string;
-  /** `<lat>|<lon>`. */
-  location?: string;
-}
-
-/** The service's defaults when country / language are left out. */
-export const DEFAULT_RESEARCH_COUNTRY = 'pl';
-export const DEFAULT_RESEARCH_LANGUAGE = 'pl';
-
-/**
- * Rules of get-data (../shared/spec/keyword-research.md). With the engines table the chosen country
- * and language must be valid for every selected engine — the service answers that with an Exception
- * otherwise.
- */
-export function keywordReportIssues(p: KeywordReportParams, engines?: KeywordEngines): Issue[] {
-  const country = p.country ?? DEFAULT_RESEARCH_COUNTRY;
-  const language = p.language ?? DEFAULT_RESEARCH_LANGUAGE;
-  const enginesOk = Array.isArray(p.engines) && p.engines.length > 0;
-  return collect(
-    checkTexts(p.keywords, 'keywords', 'keywords-empty'),
-    checkTexts(p.engines, 'engines', 'list-empty'),
-    checkText(p.type, 'type'),
-    p.type === 'custom' && checkTexts(p.modifiers, 'modifiers', 'modifiers-empty'),
-    p.location !== undefined &&
-      p.location !== '' &&
-      !isLocationText(p.location) &&
-      issue('location', 'research-location', { value: String(p.location) }),
-    engines &&
-      enginesOk &&
-      p.engines
-        .filter((e) => !engines[e])
-        .map((e) => issue('engines', 'research-engine', { engine: e })),
-    engines &&
-      enginesOk &&
-      p.engines.every((e) => engines[e]) &&
-      !validCountriesFor(engines, p.engines).includes(country) &&
-      issue('country', 'research-country', { value: country, engines: p.engines.join(', ') }),
-    engines &&
-      enginesOk &&
-      p.engines.every((e) => engines[e]) &&
-      !validLanguagesFor(engines, p.engines).includes(language) &&
-      issue('language', 'research-language', { value: language, engines: p.engines.join(', ') }),
-  );
-}
+/** The get-data body, defined with its rules in lib/domain/research.ts. */
+export type KeywordReportParams = ResearchRequestBody;
 
 export function createKeywords(http: Http) {
   /** GET one lookup table; the content sits under the table's name. */
@@ -94,7 +30,8 @@ export function createKeywords(http: Http) {
      * engines table to have country/language checked before sending.
      */
     async getData(params: KeywordReportParams, options: { engines?: KeywordEngines } = {}) {
-      assertValid(keywordReportIssues(params, options.engines));
+      // The one check of this input (lib/domain/research.ts), shared with the background.
+      assertValid(researchIssues(params, { engines: options.engines }));
       const body = compact({
         keywords: params.keywords,
         engines: params.engines,

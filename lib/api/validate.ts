@@ -1,5 +1,4 @@
 import { invalidInput, type ServiceError } from './errors';
-import type { KeywordEngines } from './schemas/keywords';
 import type { MonitoringEngine } from './schemas/monitoring';
 import { issue, isPositiveId, type Issue } from '@/lib/domain/input-issue';
 
@@ -25,32 +24,21 @@ export { checkDateRange, isYmd, toYmd } from '@/lib/domain/dates';
 export { checkDomain, isDomain } from '@/lib/domain/domain-name';
 export { checkEmail, isEmail } from '@/lib/domain/email';
 export { checkWebAddress, isHttpUrl } from '@/lib/domain/url';
+export { validCountriesFor, validLanguagesFor } from '@/lib/domain/research';
 
 export const auditPageSizes = [10, 25, 50] as const;
 export const monitoringPageSizes = [1, 5, 10, 25, 50, 100, 500, 1000] as const;
 
 /** Throws the issues as one local `request` ServiceError (no network call happens). */
 export function assertValid(issues: Issue[]): void {
-  if (issues.length === 0) return;
+  if (issues.length > 0) throw refusal(issues);
+}
+
+/** The issues as one local `request` ServiceError: the first one, with every one in the details. */
+export function refusal(issues: Issue[]): ServiceError {
   const error: ServiceError = invalidInput(issues[0]);
   error.details.issues = issues;
-  throw error;
-}
-
-/** Keyword research: country codes valid for every selected engine (the intersection). */
-export function validCountriesFor(engines: KeywordEngines, selected: string[]): string[] {
-  return intersect(selected.map((code) => engines[code]?.countries ?? []));
-}
-
-/** Keyword research: language codes valid for every selected engine (the intersection). */
-export function validLanguagesFor(engines: KeywordEngines, selected: string[]): string[] {
-  return intersect(selected.map((code) => engines[code]?.languages ?? []));
-}
-
-function intersect(lists: string[][]): string[] {
-  if (lists.length === 0) return [];
-  const [first, ...rest] = lists;
-  return first.filter((item) => rest.every((list) => list.includes(item)));
+  return error;
 }
 
 /** Monitoring and audits: the countries an engine id offers (engines table of monitoring). */

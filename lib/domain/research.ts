@@ -1,10 +1,12 @@
-import { validCountriesFor, validLanguagesFor } from '../api/validate';
 import type { ResearchParams } from '../storage/research';
-import { formatLocation } from './location';
+import { checkText, checkTexts, collect, issue, type Issue } from './input-issue';
+import { formatLocation, isLocationText } from './location';
 
-/* Pure keyword-research rules (../shared/spec/keyword-research.md §4): which countries and languages a set of
-   engines accepts, the optional location, and the body of `keywords/keywords/get-data`. No zod
-   and no API client here (only its zod-free validators): the side panel imports this module. */
+/* Pure keyword-research rules (../shared/spec/keyword-research.md §4): which countries and
+   languages a set of engines accepts, the optional location, the body of
+   `keywords/keywords/get-data` and the one check of it (`researchIssues`), which the background,
+   the API client and the pages share. No zod and no API client here: the side panel imports this
+   module. */
 
 /** One row of the keyword-research engines table. */
 export interface EngineInfo {
@@ -13,6 +15,8 @@ export interface EngineInfo {
   category: string;
 }
 export type EnginesTable = Record<string, EngineInfo>;
+/** What the country and language rules read of the engines table. */
+type EngineCodes = Record<string, Pick<EngineInfo, 'countries' | 'languages'>>;
 
 /** The lookup tables the Research form is built from. */
 export interface ResearchTables {
@@ -28,10 +32,26 @@ export const DEFAULT_LANGUAGE = 'pl';
 /** The one type the documents say needs modifiers. */
 export const CUSTOM_TYPE = 'custom';
 
+/** Country codes valid for every selected engine (the intersection; an unknown engine has none). */
+export function validCountriesFor(engines: EngineCodes, selected: string[]): string[] {
+  return intersect(selected.map((code) => engines[code]?.countries ?? []));
+}
+
+/** Language codes valid for every selected engine (the intersection). */
+export function validLanguagesFor(engines: EngineCodes, selected: string[]): string[] {
+  return intersect(selected.map((code) => engines[code]?.languages ?? []));
+}
+
+function intersect(lists: string[][]): string[] {
+  if (lists.length === 0) return [];
+  const [first, ...rest] = lists;
+  return first.filter((item) => rest.every((list) => list.includes(item)));
+}
+
 /**
- * Codes valid for EVERY selected engine (rule 1 of "Retrieve report"), by the API client's own
- * validators so the form and the pre-send check cannot disagree. With no engine selected nothing
- * can be sent, so the list is every code any engine accepts (the picker stays readable).
+ * Codes valid for EVERY selected engine (rule 1 of "Retrieve report"), by the same intersection
+ * the pre-send check uses, so the form and the check cannot disagree. With no engine selected
+ * nothing can be sent, so the list is every code any engine accepts (the picker stays readable).
  */
 export function validCountries(engines: EnginesTable, selected: string[]): string[] {
   if (selected.length === 0)
@@ -77,77 +97,82 @@ export function splitLines(text: string): string[] {
   return [...seen];
 }
 
-/** What `get-data` receives (../shared/spec/keyword-research.md, "Retrieve report" body parameters). */
+/**
+ * What `get-data` receives (../shared/spec/keyword-research.md, "Retrieve report" body
+ * parameters); the service takes `pl` when country or language is left out.
+ */
 export interface ResearchRequestBody {
   keywords: string[];
+  /** Engine codes (keys of the engines table). */
   engines: string[];
+  /** Report type (`simple`, `custom`, … from the types table). */
   type: string;
+  /** Required for `custom`, sent only for it. */
   modifiers?: string[];
-  country: string;
-  language: string;
+  country?: string;
+  language?: string;
+  /** `<lat>|<lon>`. */
   location?: string;
 }
 
-export type ResearchIssue =
-  | { field: 'keywords'; code: 'required' }
-  | { field: 'engines'; code: 'required' }
-  | { field: 'engines'; code: 'unknown'; engines: string[] }
-  | { field: 'type'; code: 'required' | 'unknown' }
-  | { field: 'modifiers'; code: 'required' }
-  | {
-      field: 'country' | 'language';
-      code: 'invalid-for-engines';
-      value: string;
-      engines: string[];
-    };
+/**
+ * The rules of "Retrieve report", checked before anything is sent: input codes the pages
+ * translate (lib/domain/input-issue.ts). With the lookup tables, the engines and the type must be
+ * in them and the country and language valid for every selected engine (the service answers an
+ * Exception otherwise); the issue names the engines that refuse.
+ */
+export function researchIssues(
+  body: ResearchRequestBody,
+  tables: { engines?: EngineCodes; types?: string[] } = {},
+): Issue[] {
+  const { engines, types = [] } = tables;
+  const selected = Array.isArray(body.engines) ? body.engines : [];
+  const unknown = engines ? selected.filter((code) => !engines[code]) : [];
+  const refusing = (list: 'countries' | 'languages', value: string) =>
+    engines ? selected.filter((code) => engines[code] && !engines[code][list].includes(value)) : [];
+  const country = body.country ?? DEFAULT_COUNTRY;
+  const language = body.language ?? DEFAULT_LANGUAGE;
+  const noCountry = refusing('countries', country);
+  const noLanguage = refusing('languages', language);
+  return collect(
+    checkTexts(body.keywords, 'keywords', 'keywords-empty'),
+    checkTexts(body.engines, 'engines', 'list-empty'),
+    checkText(body.type, 'type') ??
+      (types.length > 0 && !types.includes(body.type) && issue('type', 'research-type')),
+    body.type === CUSTOM_TYPE && checkTexts(body.modifiers, 'modifiers', 'modifiers-empty'),
+    body.location !== undefined &&
+      body.location !== '' &&
+      !isLocationText(body.location) &&
+      issue('location', 'research-location', { value: String(body.location) }),
+    unknown.length > 0 && issue('engines', 'research-engine', { engine: unknown.join(', ') }),
+    noCountry.length > 0 &&
+      issue('country', 'research-country', { value: country, engines: noCountry.join(', ') }),
+    noLanguage.length > 0 &&
+      issue('language', 'research-language', { value: language, engines: noLanguage.join(', ') }),
+  );
+}
 
 /**
- * Check parameters against the rules of "Retrieve report" and the lookup tables, and build the
- * body. Modifiers are sent only for `custom`: other types build their own (the type "decides which
+ * The body of the form's parameters, checked (`researchIssues`) against the lookup tables.
+ * Modifiers are sent only for `custom`: other types build their own (the type "decides which
  * modifiers are used"), and the service would otherwise mix the user's into them.
  */
 export function buildResearchRequest(
   params: ResearchParams,
   tables: Pick<ResearchTables, 'engines' | 'types'>,
-): { ok: true; body: ResearchRequestBody } | { ok: false; issues: ResearchIssue[] } {
-  const issues: ResearchIssue[] = [];
-  const keywords = params.keywords.map((k) => k.trim()).filter(Boolean);
-  const modifiers = params.modifiers.map((m) => m.trim()).filter(Boolean);
-  if (keywords.length === 0) issues.push({ field: 'keywords', code: 'required' });
-  if (params.engines.length === 0) issues.push({ field: 'engines', code: 'required' });
-  const unknown = params.engines.filter((code) => !tables.engines[code]);
-  if (unknown.length > 0) issues.push({ field: 'engines', code: 'unknown', engines: unknown });
-  if (!params.type) issues.push({ field: 'type', code: 'required' });
-  else if (tables.types.length > 0 && !tables.types.includes(params.type)) {
-    issues.push({ field: 'type', code: 'unknown' });
-  }
+): { ok: true; body: ResearchRequestBody } | { ok: false; issues: Issue[] } {
   const isCustom = params.type === CUSTOM_TYPE;
-  if (isCustom && modifiers.length === 0) issues.push({ field: 'modifiers', code: 'required' });
-  for (const [field, list] of [
-    ['country', 'countries'],
-    ['language', 'languages'],
-  ] as const) {
-    const value = params[field];
-    const refusing = params.engines.filter(
-      (code) => tables.engines[code] && !tables.engines[code][list].includes(value),
-    );
-    if (refusing.length > 0) {
-      issues.push({ field, code: 'invalid-for-engines', value, engines: refusing });
-    }
-  }
-  if (issues.length > 0) return { ok: false, issues };
-  return {
-    ok: true,
-    body: {
-      keywords,
-      engines: [...params.engines],
-      type: params.type,
-      ...(isCustom ? { modifiers } : {}),
-      country: params.country,
-      language: params.language,
-      ...(params.location ? { location: formatLocation(params.location) } : {}),
-    },
+  const body: ResearchRequestBody = {
+    keywords: params.keywords.map((k) => k.trim()).filter(Boolean),
+    engines: [...params.engines],
+    type: params.type,
+    ...(isCustom ? { modifiers: params.modifiers.map((m) => m.trim()).filter(Boolean) } : {}),
+    country: params.country,
+    language: params.language,
+    ...(params.location ? { location: formatLocation(params.location) } : {}),
   };
+  const issues = researchIssues(body, tables);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, body };
 }
 
 const TITLE_SEPARATORS = /\s+[|—–\-·:»]+\s+/;

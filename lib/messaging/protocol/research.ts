@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { locationSchema } from '@/lib/domain/location';
-import type { ResearchTables } from '../../domain/research';
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, type ResearchTables } from '../../domain/research';
 import type { ResearchRun } from '../../storage/research';
 import { command } from '../define';
 
@@ -29,7 +29,10 @@ const phraseList = (max: number) =>
     z.array(z.string()).check(z.maxLength(max, 'list-too-long')),
   );
 
-/** The parameters as the form sends them; the handler applies the engines-table rules. */
+/**
+ * The parameters as the form sends them, parsed as a message; the handler applies the rules of
+ * the request (`researchIssues`, lib/domain/research.ts) with the lookup tables.
+ */
 export const researchParamsSchema = z.object({
   keywords: z.pipe(phraseList(100), z.array(z.string()).check(z.minLength(1, 'keywords-empty'))),
   engines: z
@@ -38,8 +41,8 @@ export const researchParamsSchema = z.object({
     .check(z.maxLength(50, 'list-too-long')),
   type: z.string().check(z.trim()).check(z.minLength(1, 'required')),
   modifiers: z._default(phraseList(200), []),
-  country: z._default(z.string().check(z.trim()).check(z.minLength(1)), 'pl'),
-  language: z._default(z.string().check(z.trim()).check(z.minLength(1)), 'pl'),
+  country: z._default(z.string().check(z.trim()).check(z.minLength(1)), DEFAULT_COUNTRY),
+  language: z._default(z.string().check(z.trim()).check(z.minLength(1)), DEFAULT_LANGUAGE),
   location: z._default(z.nullable(locationSchema), null),
 });
 

@@ -164,31 +164,45 @@ describe('the request built for each report type', () => {
   });
 
   it.each([
-    ['no keywords', { ...base, keywords: ['  '] }, [{ field: 'keywords', code: 'required' }]],
-    ['no engines', { ...base, engines: [] }, [{ field: 'engines', code: 'required' }]],
-    ['no type', { ...base, type: '' }, [{ field: 'type', code: 'required' }]],
-    ['unknown type', { ...base, type: 'poems' }, [{ field: 'type', code: 'unknown' }]],
+    ['no keywords', { ...base, keywords: ['  '] }, [{ field: 'keywords', code: 'keywords-empty' }]],
+    ['no engines', { ...base, engines: [] }, [{ field: 'engines', code: 'list-empty' }]],
+    ['no type', { ...base, type: '' }, [{ field: 'type', code: 'text-empty' }]],
+    ['unknown type', { ...base, type: 'poems' }, [{ field: 'type', code: 'research-type' }]],
     [
       'custom without modifiers',
       { ...base, type: 'custom', modifiers: [' '] },
-      [{ field: 'modifiers', code: 'required' }],
+      [{ field: 'modifiers', code: 'modifiers-empty' }],
     ],
     [
       'unknown engine',
       { ...base, engines: ['google.pl', 'altavista'] },
-      [{ field: 'engines', code: 'unknown', engines: ['altavista'] }],
+      [{ field: 'engines', code: 'research-engine', values: { engine: 'altavista' } }],
     ],
     [
       'country invalid for one engine',
       { ...base, engines: ['google.pl', 'bing.com'], language: 'en' },
-      [{ field: 'country', code: 'invalid-for-engines', value: 'pl', engines: ['bing.com'] }],
+      [
+        {
+          field: 'country',
+          code: 'research-country',
+          values: { value: 'pl', engines: 'bing.com' },
+        },
+      ],
     ],
     [
       'both invalid',
       { ...base, engines: ['bing.com'], country: 'pl', language: 'pl' },
       [
-        { field: 'country', code: 'invalid-for-engines', value: 'pl', engines: ['bing.com'] },
-        { field: 'language', code: 'invalid-for-engines', value: 'pl', engines: ['bing.com'] },
+        {
+          field: 'country',
+          code: 'research-country',
+          values: { value: 'pl', engines: 'bing.com' },
+        },
+        {
+          field: 'language',
+          code: 'research-language',
+          values: { value: 'pl', engines: 'bing.com' },
+        },
       ],
     ],
   ])('refuses %s', (_name, params, issues) => {
