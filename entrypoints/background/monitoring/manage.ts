@@ -1,7 +1,7 @@
 import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
 import { dict, own } from '@/lib/domain/plain-object';
-import type { BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
+import type { BulkFailure, BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
 import type { GroupInput } from '@/lib/api/monitoring/groups';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import { bulkCall, type MonitoringPort } from './port';
@@ -11,6 +11,11 @@ import { bulkCall, type MonitoringPort } from './port';
  * bulk ones, but both answer per item so the panel shows one list of outcomes either way. A 409
  * (another action holds the lock) is retried by the client; what still fails arrives per id.
  */
+
+/** An item that failed on a call of its own: the page translates the error (its kind and details). */
+function failed(error: ServiceError): BulkFailure {
+  return { ok: false, message: error.serviceMessage ?? '', error: error.toJSON() };
+}
 
 export async function createGroups(
   port: MonitoringPort,
@@ -75,7 +80,7 @@ export async function updateGroups(
   read.forEach((outcome, i) => {
     const key = String(groups[i].id);
     if (outcome.status === 'fulfilled') full[key] = outcome.value;
-    else results[key] = { ok: false, message: ServiceError.from(outcome.reason).message };
+    else results[key] = failed(ServiceError.from(outcome.reason));
   });
   if (Object.keys(full).length === 0) return results;
   return { ...results, ...(await port.groups.updateMultiple({ groups: full })) };
@@ -101,11 +106,14 @@ export async function createKeywords(
   // phrase is what the user typed ("constructor" is a keyword like any other): own keys only.
   const results: BulkResult = dict();
   keywords.forEach((phrase, i) => {
-    results[phrase] = own(outcome, phrase) ??
-      own(outcome, String(i)) ?? {
-        ok: false,
-        message: 'The service did not report on this keyword.',
-      };
+    results[phrase] =
+      own(outcome, phrase) ??
+      own(outcome, String(i)) ??
+      failed(
+        new ServiceError('invalid-response', {
+          message: 'The service did not report on this keyword.',
+        }),
+      );
   });
   return { results, devicesPerKeyword };
 }

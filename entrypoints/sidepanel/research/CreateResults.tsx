@@ -1,9 +1,10 @@
 import { useT } from '@/components/I18n';
 import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
+import { failureText } from '../views/BulkResults';
 
 /** The service's answer per phrase; success and failure told by words and a mark, not colour. */
 export function CreateResults({ outcome }: { outcome: KeywordsCreated }) {
-  const { t } = useT();
+  const { t, error } = useT();
   const entries = Object.entries(outcome.results);
   const added = entries.filter(([, r]) => r.ok).length;
   const failed = entries.length - added;
@@ -22,7 +23,9 @@ export function CreateResults({ outcome }: { outcome: KeywordsCreated }) {
             </span>
             <span className="rs-outcome-phrase">{phrase}</span>
             <span className="rs-outcome-note">
-              {r.ok ? t('research.add.added') : t('research.add.refused', { message: r.message })}
+              {r.ok
+                ? t('research.add.added')
+                : t('research.add.refused', { message: failureText(r, error) })}
             </span>
           </li>
         ))}

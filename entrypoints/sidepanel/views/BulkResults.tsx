@@ -1,5 +1,6 @@
 import { useT } from '@/components/I18n';
-import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
+import type { Translator } from '@/lib/i18n';
+import type { BulkFailure, BulkResult } from '@/lib/messaging/protocol/monitoring';
 
 interface Props {
   /** What was done, e.g. "Stop 3 keywords". */
@@ -12,17 +13,23 @@ interface Props {
   onDismiss: () => void;
 }
 
-const isLimit = (message: string) => /limit/i.test(message);
-const isLock = (message: string) => /lock|another (call|action|transaction)|\b409\b/i.test(message);
+/** A failed item in the page's language: Stormlens's own failure translated, else the service's words. */
+export function failureText(failure: BulkFailure, error: Translator['error']): string {
+  return failure.error ? error(failure.error) : failure.message;
+}
+
+const isLimit = (r: BulkFailure) => r.error?.kind === 'limit' || /limit/i.test(r.message);
+const isLock = (r: BulkFailure) =>
+  r.error?.kind === 'conflict' || /lock|another (call|action|transaction)|\b409\b/i.test(r.message);
 
 /** The outcome of a bulk call per id: which succeeded, which failed and why. */
 export function BulkResults({ title, results, names = {}, limitHint, onDismiss }: Props) {
-  const { t } = useT();
+  const { t, error } = useT();
   const entries = Object.entries(results);
-  const failed = entries.filter(([, r]) => !r.ok);
+  const failed = entries.flatMap(([id, r]) => (r.ok ? [] : [[id, r] as const]));
   const okCount = entries.length - failed.length;
   const kind = failed.length === 0 ? 'success' : okCount === 0 ? 'error' : 'warning';
-  const messages = failed.map(([, r]) => (r.ok ? '' : r.message));
+  const failures = failed.map(([, r]) => r);
   return (
     <section
       className={`banner banner-${kind} sp-bulk`}
@@ -37,15 +44,15 @@ export function BulkResults({ title, results, names = {}, limitHint, onDismiss }
             {failed.map(([id, r]) => (
               <li key={id}>
                 <span className="sp-bulk-name">✕ {names[id] ?? `#${id}`}</span>
-                <span className="muted"> — {r.ok ? '' : r.message}</span>
+                <span className="muted"> — {failureText(r, error)}</span>
               </li>
             ))}
           </ul>
         )}
-        {messages.some(isLimit) && (
+        {failures.some(isLimit) && (
           <p className="field-help">{limitHint ?? t('sidepanel.bulk.limitHint')}</p>
         )}
-        {messages.some(isLock) && <p className="field-help">{t('sidepanel.bulk.lockHint')}</p>}
+        {failures.some(isLock) && <p className="field-help">{t('sidepanel.bulk.lockHint')}</p>}
       </div>
       <div className="banner-actions">
         <button

@@ -34,14 +34,16 @@ export function NoCampaign() {
       const result = await send('monitoring.campaigns.setStatus', { ids: [id], action: 'restore' });
       const r = result[String(id)];
       if (r && !r.ok)
-        setError({
-          name: 'ServiceError',
-          kind: 'request',
-          message: r.message,
-          status: null,
-          serviceMessage: r.message,
-          details: {},
-        });
+        setError(
+          r.error ?? {
+            name: 'ServiceError',
+            kind: 'request',
+            message: r.message,
+            status: null,
+            serviceMessage: r.message,
+            details: {},
+          },
+        );
       else refreshCampaigns();
     } catch (err) {
       setError(ServiceError.from(err).toJSON());

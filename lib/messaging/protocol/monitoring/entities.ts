@@ -1,3 +1,4 @@
+import type { SerializedError } from '@/lib/api/errors';
 import type { AccessLevel } from '@/lib/domain/access-level';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 
@@ -6,11 +7,19 @@ import type { EntityStatus } from '@/lib/domain/entity-status';
  * access, tables): the entities as the side panel shows and edits them.
  */
 
+/**
+ * Why one item of a bulk call failed. `message`: the service's own words for the item, shown as it
+ * said them ('' when it said none). `error`: a failure of the item's own call (its group could not
+ * be read) or an item the service did not report on; pages translate it (`useT().error`).
+ */
+export interface BulkFailure {
+  ok: false;
+  message: string;
+  error?: SerializedError;
+}
+
 /** Per-id result of a bulk call: which ids succeeded (with the service's value) and why others failed. */
-export type BulkResult = Record<
-  string,
-  { ok: true; value?: unknown } | { ok: false; message: string }
->;
+export type BulkResult = Record<string, { ok: true; value?: unknown } | BulkFailure>;
 
 export interface CampaignSummary {
   id: number;

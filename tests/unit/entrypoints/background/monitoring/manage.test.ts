@@ -44,9 +44,11 @@ describe('management', () => {
     const p = fakePort({ keywords: { create } });
     const r = await createKeywords(p, 5, ['constructor', 'toString'], 1);
     expect(r.results.constructor).toEqual({ ok: true, value: 5 });
+    // Stormlens's own failure, as an error the page translates (not an English sentence).
     expect(r.results.toString).toEqual({
       ok: false,
-      message: 'The service did not report on this keyword.',
+      message: '',
+      error: expect.objectContaining({ kind: 'invalid-response' }),
     });
   });
 
@@ -114,7 +116,15 @@ describe('management', () => {
       { id: 8, devices: ['mobile'], ...patch },
     ]);
     // The group that could not be read is not sent with guessed fields: it fails alone.
-    expect(r).toEqual({ '7': { ok: true }, '8': { ok: false, message: 'No group 8.' } });
+    // Its error crosses whole (kind, details), so the page translates it.
+    expect(r).toEqual({
+      '7': { ok: true },
+      '8': {
+        ok: false,
+        message: '',
+        error: expect.objectContaining({ kind: 'request', message: 'No group 8.' }),
+      },
+    });
     expect(updateMultiple).toHaveBeenCalledWith({
       groups: { '7': { title: 'G7', engine: 1, country: 2, devices: ['mobile'], location } },
     });
