@@ -7,6 +7,8 @@ import { isLoopbackUrl, parseUrl } from './url';
  * with `/api-v3/`.
  */
 export const REAL_SERVICE_URL = 'https://api.semstorm.com/api-v3/';
+/** What a custom base URL looks like (the options form's placeholder). */
+export const BASE_URL_EXAMPLE = 'https://example.com/api-v3/';
 
 /** Why an address cannot be the base URL: not an http(s) URL, or plain http off loopback. */
 export type BaseUrlProblem = 'invalid' | 'insecure';

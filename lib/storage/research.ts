@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isSerializedError, type SerializedError } from '../api/errors';
-import type { Location } from '../domain/location';
+import { locationSchema, type Location } from '../domain/location';
 import { defineStoredItem } from './item';
 
 /* The background validates what it writes (the answer of `research.run`); pages only read these
@@ -78,7 +78,7 @@ const researchRunSchema = z.object({
     modifiers: z.array(z.string()),
     country: z.string(),
     language: z.string(),
-    location: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
+    location: z.nullable(locationSchema),
   }),
   gatheringFailures: z.number(),
   phrases: z.array(

@@ -6,6 +6,7 @@ import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import { connectionSettings, connectionState } from '@/lib/storage/connection';
 import {
+  BASE_URL_EXAMPLE,
   checkBaseUrl,
   isRealService,
   REAL_SERVICE_URL,
@@ -101,7 +102,7 @@ export function BaseUrlForm() {
             className="mono"
             type="url"
             value={custom}
-            placeholder="https://example.com/api-v3/"
+            placeholder={BASE_URL_EXAMPLE}
             onChange={(e) => setCustom(e.target.value)}
             aria-invalid={localError ? true : undefined}
             aria-describedby={`${id}-help`}
