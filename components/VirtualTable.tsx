@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import './VirtualTable.css';
+import type { SortOrder } from '@/lib/domain/list-order';
 
 export interface VirtualColumn<T> {
   id: string;
@@ -31,7 +32,7 @@ interface Props<T> {
   rowHeight: number;
   /** Accessible name of the grid. */
   label: string;
-  sort?: { key: string; dir: 'asc' | 'desc' };
+  sort?: { key: string; dir: SortOrder };
   onSort?: (key: string) => void;
   /** Enter or click on a row. */
   onActivate?: (row: T, index: number) => void;
@@ -203,7 +204,7 @@ function HeaderCell<T>({
   onSort,
 }: {
   column: VirtualColumn<T>;
-  sort?: { key: string; dir: 'asc' | 'desc' };
+  sort?: { key: string; dir: SortOrder };
   onSort?: (key: string) => void;
 }) {
   const sorted = sort && c.sortKey === sort.key;

@@ -15,6 +15,12 @@ import {
   type Issue,
 } from './validate';
 import { issue } from '@/lib/domain/input-issue';
+import {
+  auditSortFields,
+  sortOrders,
+  type AuditSortField,
+  type SortOrder,
+} from '@/lib/domain/list-order';
 
 export interface KeywordOption {
   /** Engine id of the monitoring engines table. */
@@ -39,19 +45,13 @@ export interface CreateAuditParams {
   profileId?: number;
 }
 
-export const auditSortFields = [
-  'created',
-  'device',
-  'audit_type',
-  'status',
-  'result_overall',
-] as const;
+export { auditSortFields } from '@/lib/domain/list-order';
 
 export interface ListAuditsParams {
   /** Absent: parents; otherwise the children of this parent. */
   parentId?: number;
-  sortField?: (typeof auditSortFields)[number];
-  sortOrder?: 'asc' | 'desc';
+  sortField?: AuditSortField;
+  sortOrder?: SortOrder;
   /** 10, 25 or 50 (default 25). */
   itemsPerPage?: number;
   /** From 0. */
@@ -106,7 +106,7 @@ export function listAuditsIssues(p: ListAuditsParams): Issue[] {
   return collect(
     p.parentId !== undefined && checkId(p.parentId, 'parentId'),
     p.sortField !== undefined && checkOneOf(p.sortField, auditSortFields, 'sortField'),
-    p.sortOrder !== undefined && checkOneOf(p.sortOrder, ['asc', 'desc'], 'sortOrder'),
+    p.sortOrder !== undefined && checkOneOf(p.sortOrder, sortOrders, 'sortOrder'),
     checkPager(p, auditPageSizes),
     p.auditTypes && checkSubset(p.auditTypes, auditTypes, 'auditTypes'),
     p.devices && checkSubset(p.devices, devices, 'devices'),

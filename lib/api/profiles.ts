@@ -18,11 +18,12 @@ import {
   collect,
 } from './validate';
 import { issue } from '@/lib/domain/input-issue';
+import { sortOrders, type SortOrder } from '@/lib/domain/list-order';
 
 export interface ListProfilesParams {
   /** Only `title` exists. */
   sortField?: 'title';
-  sortOrder?: 'asc' | 'desc';
+  sortOrder?: SortOrder;
   /** 10, 25 or 50 (default 25). */
   itemsPerPage?: number;
   page?: number;
@@ -99,8 +100,7 @@ export function createProfiles(http: Http) {
       assertValid(
         collect(
           params.sortField !== undefined && checkOneOf(params.sortField, ['title'], 'sortField'),
-          params.sortOrder !== undefined &&
-            checkOneOf(params.sortOrder, ['asc', 'desc'], 'sortOrder'),
+          params.sortOrder !== undefined && checkOneOf(params.sortOrder, sortOrders, 'sortOrder'),
           checkPager(params, auditPageSizes),
           params.auditTypes && checkSubset(params.auditTypes, auditTypes, 'auditTypes'),
         ),

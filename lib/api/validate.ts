@@ -26,8 +26,7 @@ export { checkEmail, isEmail } from '@/lib/domain/email';
 export { checkWebAddress, isHttpUrl } from '@/lib/domain/url';
 export { validCountriesFor, validLanguagesFor } from '@/lib/domain/research';
 
-export const auditPageSizes = [10, 25, 50] as const;
-export const monitoringPageSizes = [1, 5, 10, 25, 50, 100, 500, 1000] as const;
+export { auditPageSizes, monitoringPageSizes } from '@/lib/domain/list-order';
 
 /** Throws the issues as one local `request` ServiceError (no network call happens). */
 export function assertValid(issues: Issue[]): void {

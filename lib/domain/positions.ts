@@ -1,6 +1,7 @@
 import type { EntityStatus } from './entity-status';
 import { compareDevices } from './device';
 import type { PositionsKeyword, PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type { SortOrder } from './list-order';
 
 /**
  * Position maths for the side panel. A series holds one value per period: a position 1–100 (an
@@ -138,7 +139,7 @@ export function toRow(
 }
 
 export type SortKey = 'title' | 'volume' | 'cpc' | 'position' | 'change' | 'best';
-export type SortDir = 'asc' | 'desc';
+export type SortDir = SortOrder;
 
 const nullsLast = (v: number | null, dir: SortDir) =>
   v === null ? (dir === 'asc' ? Infinity : -Infinity) : v;

@@ -1,3 +1,5 @@
+import type { AuditPageSize } from './list-order';
+
 /*
  * The shapes of audit profiles as pages see them (through the
  * `profiles.*` commands). Plain types, no zod: the popup and the options page import them.
@@ -22,6 +24,6 @@ export interface AuditProfile {
 export interface ProfilePage {
   items: AuditProfile[];
   page: number;
-  perPage: 10 | 25 | 50;
+  perPage: AuditPageSize;
   hasMore: boolean;
 }

@@ -1,11 +1,12 @@
 import type { ResearchPhrase } from '../storage/research';
 import { dict } from './plain-object';
+import type { SortOrder } from './list-order';
 
 /* The results table's logic: filter, sort, counts. Pure, so it is tested without React. */
 
 /** `value` is the phrase found (the search itself or a suggestion extending it). */
 export type PhraseSortKey = 'value' | 'search' | 'base' | 'modifier' | 'engines';
-export type SortDirection = 'asc' | 'desc';
+export type SortDirection = SortOrder;
 
 export interface PhraseFilter {
   /** Case-insensitive part of the phrase, search phrase, base or modifier. */

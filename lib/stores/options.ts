@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AuditType } from '../domain/audit-types';
 import type { ProfileDraft } from '../domain/profile-draft';
+import type { AuditPageSize, SortOrder } from '@/lib/domain/list-order';
 
 /*
  * View state of the options page, sliced by area. Nothing durable: profiles live in the service,
@@ -18,9 +19,9 @@ export const optionsSections: OptionsSection[] = [
 ];
 
 export interface ProfileQuery {
-  sort: 'asc' | 'desc';
+  sort: SortOrder;
   page: number;
-  perPage: 10 | 25 | 50;
+  perPage: AuditPageSize;
   title: string;
   types: AuditType[];
 }

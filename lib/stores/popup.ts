@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { AuditStatus } from '@/lib/domain/audit-status';
 import type { Device } from '@/lib/domain/device';
 import type { RunInputs } from '@/lib/domain/run-settings';
+import type { AuditPageSize, AuditSortField, SortOrder } from '@/lib/domain/list-order';
 
 /*
  * View state of the popup only (durable data lives in storage). Drafts live here so switching
@@ -9,8 +10,8 @@ import type { RunInputs } from '@/lib/domain/run-settings';
  */
 
 export type PopupView = 'page' | 'recent';
-export type SortField = 'created' | 'device' | 'audit_type' | 'status' | 'result_overall';
-export type PageSize = 10 | 25 | 50;
+export type SortField = AuditSortField;
+export type PageSize = AuditPageSize;
 
 export interface LaunchDraft {
   /** Null until the user changes them: the preference defaults apply. */
@@ -52,7 +53,7 @@ export const emptyLaunch: LaunchDraft = {
 };
 
 export interface RecentQuery {
-  sorting: { field: SortField; sort: 'asc' | 'desc' };
+  sorting: { field: SortField; sort: SortOrder };
   pager: { itemsPerPage: PageSize; page: number };
   filters: { title: string; auditType: string[]; device: Device[]; status: AuditStatus[] };
 }

@@ -3,6 +3,7 @@ import { useT } from '@/components/I18n';
 import { isAuditType, type AuditType } from '@/lib/domain/audit-types';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { useOptionsStore } from '@/lib/stores/options';
+import { auditPageSizes, oneOf, sortOrders } from '@/lib/domain/list-order';
 
 /** The list endpoint's own sorting, filters and page sizes — nothing filtered locally. */
 export function ProfileFilters({ descriptor }: { descriptor: SettingsDescriptor | null }) {
@@ -63,7 +64,7 @@ export function ProfileFilters({ descriptor }: { descriptor: SettingsDescriptor 
           <select
             id={`${id}-sort`}
             value={query.sort}
-            onChange={(e) => setQuery({ sort: e.target.value as 'asc' | 'desc' })}
+            onChange={(e) => setQuery({ sort: oneOf(sortOrders, e.target.value) ?? query.sort })}
           >
             <option value="asc">{t('options.profiles.sortAsc')}</option>
             <option value="desc">{t('options.profiles.sortDesc')}</option>
@@ -74,9 +75,11 @@ export function ProfileFilters({ descriptor }: { descriptor: SettingsDescriptor 
           <select
             id={`${id}-per`}
             value={query.perPage}
-            onChange={(e) => setQuery({ perPage: Number(e.target.value) as 10 | 25 | 50 })}
+            onChange={(e) =>
+              setQuery({ perPage: oneOf(auditPageSizes, Number(e.target.value)) ?? query.perPage })
+            }
           >
-            {[10, 25, 50].map((n) => (
+            {auditPageSizes.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

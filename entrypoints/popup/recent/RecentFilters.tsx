@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useT } from '@/components/I18n';
 import { auditStatuses } from '@/lib/domain/audit-status';
 import { devices, type Device } from '@/lib/domain/device';
-import { usePopupStore, type PageSize, type SortField } from '@/lib/stores/popup';
-
-const SORT_FIELDS: SortField[] = ['created', 'result_overall', 'status', 'audit_type', 'device'];
-const SIZES: PageSize[] = [10, 25, 50];
+import { usePopupStore } from '@/lib/stores/popup';
+import { auditPageSizes, auditSortFields, oneOf } from '@/lib/domain/list-order';
 
 function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -106,10 +104,15 @@ export function RecentFilters({
           <select
             value={recent.sorting.field}
             onChange={(e) =>
-              setRecent({ sorting: { ...recent.sorting, field: e.target.value as SortField } })
+              setRecent({
+                sorting: {
+                  ...recent.sorting,
+                  field: oneOf(auditSortFields, e.target.value) ?? recent.sorting.field,
+                },
+              })
             }
           >
-            {SORT_FIELDS.map((field) => (
+            {auditSortFields.map((field) => (
               <option key={field} value={field}>
                 {t(`popup.recent.sort.${field}`)}
               </option>
@@ -137,10 +140,16 @@ export function RecentFilters({
           <select
             value={recent.pager.itemsPerPage}
             onChange={(e) =>
-              setRecent({ pager: { itemsPerPage: Number(e.target.value) as PageSize, page: 0 } })
+              setRecent({
+                pager: {
+                  itemsPerPage:
+                    oneOf(auditPageSizes, Number(e.target.value)) ?? recent.pager.itemsPerPage,
+                  page: 0,
+                },
+              })
             }
           >
-            {SIZES.map((n) => (
+            {auditPageSizes.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

@@ -5,6 +5,7 @@ import { auditStatusSchema } from '@/lib/domain/audit-status';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { deviceSchema } from '@/lib/domain/device';
 import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
+import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-order';
 import { command } from '../define';
 
 /*
@@ -83,17 +84,14 @@ export const listInputSchema = z.object({
   parentId: z.optional(id),
   sorting: z._default(
     z.object({
-      field: z._default(
-        z.enum(['created', 'device', 'audit_type', 'status', 'result_overall']),
-        'created',
-      ),
-      sort: z._default(z.enum(['desc', 'asc']), 'desc'),
+      field: z._default(z.enum(auditSortFields), 'created'),
+      sort: z._default(z.enum(sortOrders), 'desc'),
     }),
     { field: 'created', sort: 'desc' },
   ),
   pager: z._default(
     z.object({
-      itemsPerPage: z._default(z.union([z.literal(10), z.literal(25), z.literal(50)]), 25),
+      itemsPerPage: z._default(z.literal(auditPageSizes), 25),
       page: z._default(z.int().check(z.gte(0)), 0),
     }),
     { itemsPerPage: 25, page: 0 },

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { AuditProfile, ProfilePage } from '../../domain/profile-types';
 import type { SettingsDescriptor } from '../../domain/settings-descriptor';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
+import { auditPageSizes, sortOrders } from '@/lib/domain/list-order';
 import { command } from '../define';
 
 const id = z.int().check(z.positive());
@@ -33,9 +34,9 @@ export const profilesProtocol = {
    */
   'profiles.list': command<ProfilePage>()(
     z.object({
-      sort: z._default(z.enum(['asc', 'desc']), 'asc'),
+      sort: z._default(z.enum(sortOrders), 'asc'),
       page: z._default(z.int().check(z.gte(0)), 0),
-      perPage: z._default(z.union([z.literal(10), z.literal(25), z.literal(50)]), 25),
+      perPage: z._default(z.literal(auditPageSizes), 25),
       title: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
       types: z._default(z.array(auditTypeSchema), []),
     }),

@@ -16,6 +16,9 @@ const concepts: [name: string, module: string, literals: string[]][] = [
   ['campaign type', 'lib/domain/campaign-type.ts', ['seo', 'ads']],
   ['access level', 'lib/domain/access-level.ts', ['owner', 'manager', 'readonly']],
   ['keyword details type', 'lib/domain/detail-type.ts', ['heatmap', 'competitors', 'top50']],
+  ['sort order', 'lib/domain/list-order.ts', ['asc', 'desc']],
+  // Its distinctive fields only: `status` and `device` are words of other concepts too.
+  ['audit sort field', 'lib/domain/list-order.ts', ['created', 'result_overall', 'audit_type']],
   [
     'audit type',
     'lib/domain/audit-types.ts',
