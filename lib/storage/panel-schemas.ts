@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accessLevels } from '../domain/access-level';
+import { detailTypeSchema } from '../domain/detail-type';
 import { entityStatusSchema } from '../domain/entity-status';
 import { gapSchema } from '../domain/gap';
 import type {
@@ -16,7 +17,7 @@ import type {
 
 /*
  * Schemas of what the background keeps for the side panel (./panel-cache.ts) and of the monitoring
- * structure it caches (./cache.ts): the shapes of lib/messaging/protocol/monitoring.ts, checked when
+ * structure it caches (./cache.ts): the shapes of lib/messaging/protocol/monitoring/, checked when
  * read back from storage. Each is typed with its interface, so a field added there and not here
  * fails the type check. zod/mini: the side panel's bundle imports these.
  */
@@ -113,7 +114,7 @@ const detailsDomain = z.object({
 
 export const keywordDetailsSchema = z.object({
   keywordId: num,
-  type: z.enum(['heatmap', 'competitors', 'top50']),
+  type: detailTypeSchema,
   dates: z.array(str),
   devices: z.record(str, z.array(detailsDomain)),
   partial: z.boolean(),

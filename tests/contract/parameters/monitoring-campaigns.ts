@@ -3,12 +3,13 @@ import { auto, control, journey, rows, type ParamRow } from './row';
 // Campaigns, reports and sharing (../shared/spec/monitoring.md §4), operations 20–31.
 const views = 'entrypoints/sidepanel/views/';
 const manage = 'sidepanel-manage.spec.ts';
+const report = 'sidepanel-report.spec.ts';
 const create = journey(manage, 'a domain with no campaign offers to create one');
 const follow = journey(
   'sidepanel.spec.ts',
   'shows the example.com campaign, and switching tabs follows',
 );
-const range = journey(manage, 'change the range and gap, and export the table as CSV');
+const range = journey(report, 'change the range and gap, and export the table as CSV');
 const share = journey(manage, 'share and unshare a campaign');
 const ads = journey('sidepanel-ads.spec.ts', 'an ads campaign with its domains and trademarks');
 const browser = journey('sidepanel-browser.spec.ts', 'every campaign, own and shared');
@@ -102,7 +103,7 @@ export const campaignRows: ParamRow[] = [
     28,
     ['datemin', 'datemax', 'gap'],
     control(`${views}positions/RangeControls.tsx`, 'sidepanel.range.gap'),
-    journey(manage, 'overview of the campaign over the range'),
+    journey(report, 'overview of the campaign over the range'),
   ),
   ...['device', 'engine'].map((param) => ({
     op: 28,
@@ -115,7 +116,7 @@ export const campaignRows: ParamRow[] = [
     op: 28,
     param: 'pager.page',
     how: auto('pages until the open campaign is among the answers'),
-    e2e: journey(manage, 'overview of the campaign over the range'),
+    e2e: journey(report, 'overview of the campaign over the range'),
   },
   { op: 29, param: 'id', how: auto('the campaign the panel shows'), e2e: follow },
   {
@@ -142,7 +143,7 @@ export const campaignRows: ParamRow[] = [
     op: 29,
     param: 'filters',
     how: auto('a group filter per group when the whole report is refused (report-split.ts)'),
-    e2e: journey(manage, 'throttling: partial data is shown as partial'),
+    e2e: journey(report, 'throttling: partial data is shown as partial'),
   },
   { op: 30, param: '', how: auto('the Sharing tab lists who may see the campaign'), e2e: share },
   {

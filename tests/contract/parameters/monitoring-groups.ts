@@ -6,7 +6,10 @@ const positions = 'entrypoints/sidepanel/views/positions/';
 const spec = 'sidepanel-manage.spec.ts';
 const groupsJourney = journey(spec, 'add keywords, stop and restore a group, move a keyword');
 const groupUpdate = journey('updates.spec.ts', 'group: renaming one keeps its location');
-const story = journey(spec, "a keyword's story: chart of positions and who else ranks");
+const story = journey(
+  'sidepanel-report.spec.ts',
+  "a keyword's story: chart of positions and who else ranks",
+);
 const fields = ['title', 'engine', 'country', 'devices', 'location'];
 const field = (name: string) => control(`${manage}GroupFields.tsx`, `sidepanel.groups.${name}`);
 const other = 'i17-positions';
