@@ -19,10 +19,15 @@ function Shell(props: { translator: Translator; namespaces: Namespace[]; childre
  * Theme, styles and the strings of the named areas (plus common and errors) in the user's language
  * come with it; the strings are loaded before the first render so no frame shows keys.
  */
-export async function mountPage(app: ReactNode, namespaces: Namespace[]): Promise<void> {
+export async function mountPage(
+  app: ReactNode,
+  namespaces: Namespace[],
+  /** Start-up reads the first frame should have (they run while the strings load; never reject). */
+  before?: Promise<void>,
+): Promise<void> {
   const el = document.getElementById('root');
   if (!el) throw new Error('index.html needs <div id="root">');
-  const translator = await initialTranslator(namespaces);
+  const [translator] = await Promise.all([initialTranslator(namespaces), before]);
   createRoot(el).render(
     <StrictMode>
       <Shell translator={translator} namespaces={namespaces}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { logCaught } from '@/lib/diagnostics/log';
+import { bootFollowed } from '../boot';
 
 export interface FollowedTab {
   /** null when the panel follows a given URL (`?tabUrl=`) rather than a real tab. */
@@ -17,7 +18,7 @@ const isOwnPage = (url: string | undefined) => !!url && url.startsWith(ownOrigin
  * tab of the last focused window — except Stormlens's own pages (the panel opened as a tab, the
  * options page): then the most recently used other tab, so opening our page does not blank it.
  */
-async function readFollowedTab(): Promise<FollowedTab | null> {
+export async function readFollowedTab(): Promise<FollowedTab | null> {
   const pinned = new URLSearchParams(location.search).get('tabUrl');
   if (pinned) {
     const tabs = await browser.tabs.query({});
@@ -41,9 +42,10 @@ async function readFollowedTab(): Promise<FollowedTab | null> {
 
 /** The followed tab, kept current on every tab switch and every navigation or title change. */
 export function useFollowedTab(): { tab: FollowedTab | null; ready: boolean } {
-  const [state, setState] = useState<{ tab: FollowedTab | null; ready: boolean }>({
-    tab: null,
-    ready: false,
+  // The start-up read (../boot.ts) is the first value: no frame waits for a second read.
+  const [state, setState] = useState<{ tab: FollowedTab | null; ready: boolean }>(() => {
+    const booted = bootFollowed();
+    return booted === undefined ? { tab: null, ready: false } : { tab: booted, ready: true };
   });
   useEffect(() => {
     let alive = true;

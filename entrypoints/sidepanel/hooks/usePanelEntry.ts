@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { readPanelEntry, watchPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
+import { bootEntry } from '../boot';
 
 export interface PanelEntryState<T> {
   data: T | null;
@@ -37,11 +38,10 @@ export function usePanelEntry<T>(
   load: () => Promise<T>,
   isFresh: (entry: PanelEntry<T>) => boolean,
 ): PanelEntryState<T> {
-  const [state, setState] = useState<State<T>>({
-    key: null,
-    entry: null,
-    error: null,
-    loading: key !== null,
+  // What the panel read at start-up (../boot.ts) paints in the first frame.
+  const [state, setState] = useState<State<T>>(() => {
+    const booted = key === null ? null : bootEntry<T>(key);
+    return { key: booted ? key : null, entry: booted, error: null, loading: key !== null };
   });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);

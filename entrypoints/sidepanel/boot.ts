@@ -1,0 +1,58 @@
+import { defaultRange } from '@/lib/domain/dates';
+import { siteHost } from '@/lib/domain/domain-match';
+import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
+import { panelKey, rangeKey, readPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
+import { defaultPreferences, preferences } from '@/lib/storage/prefs';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+import { readFollowedTab, type FollowedTab } from './hooks/useFollowedTab';
+
+/**
+ * What the panel's first frame needs, read while the strings load (entrypoints/sidepanel/main.tsx)
+ * so a campaign seen before paints its table in the very first render (issue 16: reopen → first
+ * row ≤ 150 ms): the followed tab, the opening range from the preferences, and from the panel
+ * cache the domain's campaigns and the first campaign's report for that range. The hooks start
+ * from this snapshot and then do what they always do (read, watch, revalidate).
+ */
+interface BootSnapshot {
+  followed: FollowedTab | null;
+  entries: Map<string, PanelEntry<unknown>>;
+}
+
+let snapshot: BootSnapshot | null = null;
+
+export async function loadBoot(): Promise<void> {
+  const [followed, prefs] = await Promise.all([readFollowedTab(), preferences.getValue()]);
+  const store = useSidepanelStore.getState();
+  if (!store.range) {
+    const days = prefs.rangeDays ?? defaultPreferences.rangeDays;
+    store.setRange({
+      ...defaultRange(days),
+      gap: prefs.gap ?? defaultPreferences.gap,
+      presetDays: days,
+    });
+  }
+  const entries = new Map<string, PanelEntry<unknown>>();
+  snapshot = { followed, entries };
+  const host = siteHost(followed?.url);
+  const range = useSidepanelStore.getState().range;
+  if (!host || !range) return;
+  const domainKey = panelKey('domain', host);
+  const domain = await readPanelEntry<{ domain: string; campaigns: DomainCampaign[] }>(domainKey);
+  if (!domain || domain.value.domain !== host) return;
+  entries.set(domainKey, domain);
+  const campaign = domain.value.campaigns[0];
+  if (!campaign) return;
+  const reportKey = panelKey('positions', campaign.id, rangeKey(range));
+  const report = await readPanelEntry(reportKey);
+  if (report) entries.set(reportKey, report);
+}
+
+/** The followed tab as read at start-up; undefined when the start-up read is not done. */
+export function bootFollowed(): FollowedTab | null | undefined {
+  return snapshot ? snapshot.followed : undefined;
+}
+
+/** A panel cache entry as read at start-up, or null. */
+export function bootEntry<T>(key: string): PanelEntry<T> | null {
+  return (snapshot?.entries.get(key) as PanelEntry<T> | undefined) ?? null;
+}
