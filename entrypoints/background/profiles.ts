@@ -8,13 +8,27 @@ import { preferences } from '@/lib/storage/prefs';
 import { getApi } from './api';
 import { settingsDescriptor } from './audits/launch';
 import { caught } from '@/lib/diagnostics/log';
+import { cached, forgetCached } from '@/lib/storage/cache';
 
 /*
  * Handlers of the `profiles.*` commands. Each asks `getApi()` per call (no client kept in a worker
  * global) and answers with the plain shapes of lib/domain/profile-types.ts.
  */
 
+/** Profile lists asked with `recent` are kept this long (lib/storage/cache.ts). */
+const LIST_KEY = 'profiles:list:';
+const LIST_TTL = 3 * 60_000;
+
 export async function listProfiles(input: ParsedInput<'profiles.list'>): Promise<ProfilePage> {
+  if (!input.recent) return readProfiles(input);
+  const { recent: _, ...query } = input;
+  return cached(`${LIST_KEY}${JSON.stringify(query)}`, LIST_TTL, () => readProfiles(input));
+}
+
+/** A change made here: lists kept for the popup no longer hold. */
+const changed = () => forgetCached(LIST_KEY).catch(caught('profiles: dropping the kept lists'));
+
+async function readProfiles(input: ParsedInput<'profiles.list'>): Promise<ProfilePage> {
   const api = await getApi();
   const title = input.title?.trim();
   const raw = await api.profiles.list({
@@ -97,8 +111,8 @@ export function loadDescriptor(
 export function registerProfiles(): void {
   handle('profiles.list', listProfiles);
   handle('profiles.retrieve', retrieveProfile);
-  handle('profiles.create', createProfile);
-  handle('profiles.update', updateProfile);
-  handle('profiles.delete', deleteProfile);
+  handle('profiles.create', (input) => createProfile(input).finally(changed));
+  handle('profiles.update', (input) => updateProfile(input).finally(changed));
+  handle('profiles.delete', (input) => deleteProfile(input).finally(changed));
   handle('profiles.descriptor', loadDescriptor);
 }

@@ -9,7 +9,9 @@ import { App } from './App';
 import { loadBoot } from './boot';
 import { logCaught } from '@/lib/diagnostics/log';
 
-// The cached state is read while mountPage loads the strings, so the first frame usually already
-// shows the scores; if the read is slower, the components' own live reads fill in a frame later.
-void loadBoot().catch((error: unknown) => logCaught('popup: reading the cached state', error));
-void mountPage(<App />, ['popup']);
+// The cached state is read while mountPage loads the strings, and the first frame waits for it:
+// it shows the scores at once and asks the service for nothing the cache already holds.
+const boot = loadBoot().catch((error: unknown) =>
+  logCaught('popup: reading the cached state', error),
+);
+void mountPage(<App />, ['popup'], boot);

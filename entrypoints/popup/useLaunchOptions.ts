@@ -27,7 +27,7 @@ export function useLaunchOptions(enabled: boolean): LaunchOptions {
     send('audits.settings', { fresh: attempt > 0 })
       .then((d) => alive && (setDescriptor(d), setDescriptorError(null)))
       .catch((e) => alive && setDescriptorError(asError(e)));
-    send('profiles.list', { sort: 'asc', perPage: 50 })
+    send('profiles.list', { sort: 'asc', perPage: 50, recent: attempt === 0 })
       .then((p) => alive && (setProfiles(p.items), setProfilesError(null)))
       .catch((e) => alive && setProfilesError(asError(e)));
     return () => {

@@ -82,6 +82,13 @@ export async function cached<T>(
   }
 }
 
+/** Forget the entries whose key starts with `prefix` (what a change made stale). */
+export async function forgetCached(prefix: string): Promise<void> {
+  const all = await browser.storage.local.get(null);
+  const keys = Object.keys(all).filter((key) => key.startsWith(PREFIX + prefix));
+  if (keys.length) await browser.storage.local.remove(keys);
+}
+
 /** Forget every cached entry (the token or base URL changed: another account's data). */
 export async function clearCache(): Promise<void> {
   const all = await browser.storage.local.get(null);

@@ -12,6 +12,7 @@ import { bootSnapshot } from '../boot';
 import { asError, send } from '../send';
 import { useLaunchOptions } from '../useLaunchOptions';
 import { History } from './History';
+import { historyWanted } from './history-fresh';
 import { LatestRun } from './LatestRun';
 import { LaunchForm } from './LaunchForm';
 import { TabTarget } from './TabTarget';
@@ -42,9 +43,13 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const [actionError, setActionError] = useState<SerializedError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  // The cached run paints first; then the service is asked for every run of this URL.
+  // The latest run and the launch form paint first (no request before the first frame).
+  const rest = useAfterFirstPaint();
+  // Then the service is asked for every run of this URL, unless what is stored is recent and
+  // already shows the latest run as it is (history-fresh.ts).
+  const wanted = attempt > 0 || historyWanted(cachedHistory, latest);
   useEffect(() => {
-    if (!auditable || !url || !connected) return;
+    if (!rest || !wanted || !auditable || !url || !connected) return;
     let alive = true;
     setHistoryLoading(true);
     send('audits.history', { url })
@@ -54,8 +59,8 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
     return () => {
       alive = false;
     };
-    // A new run, or one finishing, changes the history: ask again then.
-  }, [url, auditable, connected, attempt, latest?.parentId, latest?.running]);
+    // A new run, or one finishing, changes the history: asked again then (when `wanted`).
+  }, [rest, wanted, url, auditable, connected, attempt, latest?.parentId, latest?.running]);
 
   // For `npm run bench`: the moment a cached score is on screen.
   const hasScore = Boolean(latest?.children.some((c) => c.score !== null));
@@ -68,8 +73,6 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const allowedTypes = options.descriptor ? Object.keys(options.descriptor) : connection.auditTypes;
   // Storage follows deletes and new runs live; the fetched list fills in until storage has it.
   const runs = cachedHistory?.runs ?? fresh ?? [];
-  // The latest run paints first; the launch form and the history follow a frame later.
-  const rest = useAfterFirstPaint();
 
   return (
     <div className="stack page-view">

@@ -39,6 +39,11 @@ export const profilesProtocol = {
       perPage: z._default(z.literal(auditPageSizes), 25),
       title: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
       types: z._default(z.array(auditTypeSchema), []),
+      /**
+       * An answer up to a few minutes old will do (the popup's picker, asked on every open):
+       * Stormlens's own changes to profiles drop it at once.
+       */
+      recent: z._default(z.boolean(), false),
     }),
   ),
   /** One profile with its settings. */
