@@ -2,6 +2,17 @@ import type { ErrorKind } from '@/lib/api/errors';
 
 /** Between polls while a page is open (the alarm covers the rest at 30 s). */
 export const FAST_POLL_MS = 3_000;
+/**
+ * Between two polls of a run still going, by how long it has run: every FAST_POLL_MS while a short
+ * audit may finish any moment, then less often (a Lighthouse run takes tens of seconds; each poll
+ * is a request the service counts, and the popup's own calls queue behind it).
+ */
+export function pollInterval(runningForMs: number): number {
+  if (runningForMs < 20_000) return FAST_POLL_MS;
+  if (runningForMs < 60_000) return 2 * FAST_POLL_MS;
+  return 5 * FAST_POLL_MS;
+}
+
 /** The alarm's period: the shortest Chrome allows for a packed extension. */
 export const ALARM_PERIOD_MIN = 0.5;
 export const MAX_BACKOFF_MS = 5 * 60_000;

@@ -10,7 +10,7 @@ import {
   toStatus,
   toSummary,
 } from '../audits/convert';
-import { GIVE_UP_MS, backoffDelay, isTransient } from './backoff';
+import { GIVE_UP_MS, backoffDelay, isTransient, pollInterval } from './backoff';
 
 /** The parts of the client the tracker uses (tests pass a fake). */
 export type TrackerApi = { audits: Pick<Api['audits'], 'list' | 'retrieve'> };
@@ -145,7 +145,13 @@ export async function pollRecord(
       children[i] = { ...child, error: error.toJSON(), finished: true };
     }
   }
-  next = { ...next, children, failures: 0, lastError: null, nextPollAt: now };
+  next = {
+    ...next,
+    children,
+    failures: 0,
+    lastError: null,
+    nextPollAt: now + pollInterval(now - record.launchedAt),
+  };
   const allFinished = children.length > 0 && children.every((c) => c.finished);
   return allFinished ? finish(next, now) : next;
 }

@@ -8,6 +8,7 @@ import {
 } from '@/lib/storage/audits';
 import type { Device } from '@/lib/domain/device';
 import { exclusive } from '@/lib/storage/lock';
+import { FAST_POLL_MS } from './backoff';
 
 export type Records = Record<string, TrackedParent>;
 
@@ -128,7 +129,8 @@ export function newRecord(init: NewRecord, now: number): TrackedParent {
     })),
     done: false,
     finishedAt: null,
-    nextPollAt: now,
+    // Nothing is done the moment it is created: the first poll waits one interval.
+    nextPollAt: now + FAST_POLL_MS,
     failures: 0,
     lastError: null,
     notified: false,

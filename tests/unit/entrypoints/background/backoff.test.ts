@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FAST_POLL_MS,
   MAX_BACKOFF_MS,
   backoffDelay,
   isTransient,
+  pollInterval,
 } from '@/entrypoints/background/tracker/backoff';
+
+describe('pollInterval', () => {
+  it('polls a fresh run every few seconds, then less often as it goes on', () => {
+    expect(pollInterval(0)).toBe(FAST_POLL_MS);
+    expect(pollInterval(19_999)).toBe(FAST_POLL_MS);
+    expect(pollInterval(30_000)).toBeGreaterThan(FAST_POLL_MS);
+    expect(pollInterval(10 * 60_000)).toBeGreaterThan(pollInterval(30_000));
+  });
+});
 
 describe('backoffDelay', () => {
   it.each([
