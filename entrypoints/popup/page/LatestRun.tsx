@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '@/components/I18n';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
@@ -6,7 +7,9 @@ import { splitAuditTitle } from '@/lib/domain/audit-title';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { UrlResults } from '@/lib/storage/audits';
 import { ResultGrid } from './ResultGrid';
-import { RunActions } from './RunActions';
+
+// Refresh, clone, delete: loaded right after the first frame, with the launch form and history.
+const RunActions = lazy(() => import('./RunActions').then((m) => ({ default: m.RunActions })));
 
 interface Props {
   run: UrlResults;
@@ -68,20 +71,22 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
       ) : (
         <ResultGrid runs={run.children} descriptor={descriptor} />
       )}
-      <RunActions
-        target={{
-          id: run.parentId,
-          reportId: run.parentId,
-          title: run.title,
-          url: run.url,
-          size: run.children.length,
-          finished: !run.running,
-          single: false,
-        }}
-        tokensLeft={tokensLeft}
-        onDone={onDone}
-        onError={onError}
-      />
+      <Suspense fallback={null}>
+        <RunActions
+          target={{
+            id: run.parentId,
+            reportId: run.parentId,
+            title: run.title,
+            url: run.url,
+            size: run.children.length,
+            finished: !run.running,
+            single: false,
+          }}
+          tokensLeft={tokensLeft}
+          onDone={onDone}
+          onError={onError}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
@@ -11,12 +11,17 @@ import type { Preferences } from '@/lib/storage/prefs';
 import { bootSnapshot } from '../boot';
 import { asError, send } from '../send';
 import { useLaunchOptions } from '../useLaunchOptions';
-import { History } from './History';
 import { historyWanted } from './history-fresh';
 import { LatestRun } from './LatestRun';
-import { LaunchForm } from './LaunchForm';
 import { TabTarget } from './TabTarget';
 import { WatchPage } from './WatchPage';
+
+/*
+ * The launch form and the history render after the first frame (`rest`): their code loads then
+ * too, keeping the popup's first download to what shows the latest score (page budget: README).
+ */
+const LaunchForm = lazy(() => import('./LaunchForm').then((m) => ({ default: m.LaunchForm })));
+const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
 
 interface Props {
   url: string | null;
@@ -103,30 +108,32 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
       {options.descriptorError?.kind !== historyError?.kind && (
         <ErrorBanner error={options.descriptorError} onRetry={options.reload} />
       )}
-      {rest && (
-        <LaunchForm
-          url={url ?? ''}
-          allowedTypes={allowedTypes}
-          tokensLeft={tokensLeft}
-          prefs={prefs}
-          options={options}
-          blocked={auditable ? null : t('popup.target.launchDisabled')}
-        />
-      )}
-      {rest && auditable && connected && url && <WatchPage url={url} options={options} />}
-      {rest && auditable && (
-        <>
-          <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />
-          <History
-            runs={runs}
-            descriptor={options.descriptor}
-            loading={historyLoading}
+      <Suspense fallback={null}>
+        {rest && (
+          <LaunchForm
+            url={url ?? ''}
+            allowedTypes={allowedTypes}
             tokensLeft={tokensLeft}
-            onDone={(m) => (setNotice(m), setActionError(null), setAttempt((n) => n + 1))}
-            onError={(e) => (setActionError(e), e && setNotice(null))}
+            prefs={prefs}
+            options={options}
+            blocked={auditable ? null : t('popup.target.launchDisabled')}
           />
-        </>
-      )}
+        )}
+        {rest && auditable && connected && url && <WatchPage url={url} options={options} />}
+        {rest && auditable && (
+          <>
+            <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />
+            <History
+              runs={runs}
+              descriptor={options.descriptor}
+              loading={historyLoading}
+              tokensLeft={tokensLeft}
+              onDone={(m) => (setNotice(m), setActionError(null), setAttempt((n) => n + 1))}
+              onError={(e) => (setActionError(e), e && setNotice(null))}
+            />
+          </>
+        )}
+      </Suspense>
     </div>
   );
 }
