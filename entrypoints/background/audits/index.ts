@@ -5,6 +5,24 @@ import { toSummary } from './convert';
 import { fetchHistory } from './history';
 import { launchAudit, settingsDescriptor } from './launch';
 import { rememberPlan } from './plans';
+import { normalizeUrl } from '@/lib/domain/url';
+import type { HistoryRun } from '@/lib/storage/audits';
+
+/**
+ * One history fetch per page at a time: a popup reopened (or a run starting) while one runs gets
+ * its answer instead of queueing the same list calls again behind it.
+ */
+const historyInFlight = new Map<string, Promise<HistoryRun[]>>();
+
+function historyOnce(url: string): Promise<HistoryRun[]> {
+  const key = normalizeUrl(url) ?? url;
+  let running = historyInFlight.get(key);
+  if (!running) {
+    running = fetchHistory(url).finally(() => historyInFlight.delete(key));
+    historyInFlight.set(key, running);
+  }
+  return running;
+}
 
 /** The `audits.*` commands (lib/messaging/protocol/audits.ts documents each). */
 export function registerAudits(): void {
@@ -14,7 +32,7 @@ export function registerAudits(): void {
     return answer;
   });
   handle('audits.settings', ({ fresh }) => settingsDescriptor(fresh));
-  handle('audits.history', ({ url }) => fetchHistory(url));
+  handle('audits.history', ({ url }) => historyOnce(url));
   handle('audits.retrieve', ({ id }) => retrieveAudit(id));
   handle('audits.report', ({ id }) => reportOf(id));
   handle('audits.refresh', (input) => refreshAudit(input));

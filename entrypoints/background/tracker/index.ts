@@ -7,6 +7,7 @@ import { isWatchRun } from '@/lib/domain/audit-title';
 import { ALARM_PERIOD_MIN, FAST_POLL_MS, backoffDelay } from './backoff';
 import { pollRecord, type TrackerApi } from './poll';
 import { updateTracked } from './store';
+import { addToHistory } from './to-history';
 import { caught } from '@/lib/diagnostics/log';
 
 export const TRACKER_ALARM = 'stormlens-tracker';
@@ -76,9 +77,12 @@ export async function runTick(api?: TrackerApi, now: () => number = Date.now): P
         rs[String(record.parentId)] = justDone ? { ...next, notified: true } : next;
         return justDone ? next : null;
       });
-      // A page watch's run is told by the watch, and only when a score fell (./watch/pages/).
-      if (finished && !isWatchRun(finished.title))
-        await notifyFinished(finished).catch(caught('tracker: the finished notification'));
+      if (finished) {
+        await addToHistory(finished).catch(caught('tracker: adding the run to the history'));
+        // A page watch's run is told by the watch, and only when a score fell (./watch/pages/).
+        if (!isWatchRun(finished.title))
+          await notifyFinished(finished).catch(caught('tracker: the finished notification'));
+      }
     }
   }
 }
