@@ -12,10 +12,10 @@ export type PortFactory = (priority?: Priority) => Promise<MonitoringPort>;
 
 /**
  * Titles wait this long after the campaigns are answered: the panel's rank data request (the
- * first rows) must reach the queue first. A `later` call only yields to a `now` call already
- * waiting, and on a busy machine the panel's round trip from the campaigns to its rank request
- * can outlast the one-second spacing — the title's retrieve then went first (issue 16: 3 calls
- * and 2.9 s before the first row of a cold open).
+ * first rows) must reach the queue first. Queued at once, the retrieve went first whenever the
+ * panel's round trip from the campaigns to its rank request outlasted the one-second spacing
+ * (issue 16: 3 calls and 2.9 s before the first row of a cold open). After the wait it goes as a
+ * `now` call, ahead of the groups and keyword lists behind the first rows: the header shows it.
  */
 export const TITLES_AFTER_MS = 2_000;
 
@@ -42,7 +42,8 @@ export function registerPanel(port: PortFactory): void {
     if (unknown.length) {
       void (async () => {
         await sleep(TITLES_AFTER_MS);
-        await readTitles(await port('later'), unknown);
+        // Then ahead of the structure's `later` calls: the header shows the title.
+        await readTitles(await port(), unknown);
         const titled = await campaignsForDomain(now, domain, false, 'known');
         await writePanelEntry(key, null, entry(titled));
       })().catch(caught('monitoring: reading campaign titles for the side panel'));
