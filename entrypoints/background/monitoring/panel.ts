@@ -1,4 +1,4 @@
-import { sleep, type Priority } from '@/lib/api/limiter';
+import type { Priority } from '@/lib/api/limiter';
 import { caught } from '@/lib/diagnostics/log';
 import { handle } from '@/lib/messaging/server';
 import { panelKey, rangeKey, writePanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
@@ -9,15 +9,6 @@ import type { MonitoringPort } from './port';
 import { campaignOverview, positionsReport } from './positions';
 
 export type PortFactory = (priority?: Priority) => Promise<MonitoringPort>;
-
-/**
- * Titles wait this long after the campaigns are answered: the panel's rank data request (the
- * first rows) must reach the queue first. Queued at once, the retrieve went first whenever the
- * panel's round trip from the campaigns to its rank request outlasted the one-second spacing
- * (issue 16: 3 calls and 2.9 s before the first row of a cold open). After the wait it goes as a
- * `now` call, ahead of the groups and keyword lists behind the first rows: the header shows it.
- */
-export const TITLES_AFTER_MS = 2_000;
 
 const entry = <T>(value: T, at = Date.now()): PanelEntry<T> => ({
   at,
@@ -41,9 +32,7 @@ export function registerPanel(port: PortFactory): void {
     const unknown = await titlesToRead(result.campaigns.map((c) => c.id));
     if (unknown.length) {
       void (async () => {
-        await sleep(TITLES_AFTER_MS);
-        // Then ahead of the structure's `later` calls: the header shows the title.
-        await readTitles(await port(), unknown);
+        await readTitles(await port('later'), unknown);
         const titled = await campaignsForDomain(now, domain, false, 'known');
         await writePanelEntry(key, null, entry(titled));
       })().catch(caught('monitoring: reading campaign titles for the side panel'));
