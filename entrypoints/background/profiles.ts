@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { handle } from '@/lib/messaging/server';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import { applySettingsChange } from '@/lib/domain/profile-draft';
@@ -22,8 +23,25 @@ const LIST_TTL = 3 * 60_000;
 export async function listProfiles(input: ParsedInput<'profiles.list'>): Promise<ProfilePage> {
   if (!input.recent) return readProfiles(input);
   const { recent: _, ...query } = input;
-  return cached(`${LIST_KEY}${JSON.stringify(query)}`, LIST_TTL, () => readProfiles(input));
+  return cached(`${LIST_KEY}${JSON.stringify(query)}`, profilePageSchema, LIST_TTL, () =>
+    readProfiles(input),
+  );
 }
+
+/** A kept list, read back through its shape (lib/storage/cache.ts reads every entry so). */
+const profilePageSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      types: z.array(z.string()),
+      settings: z.record(z.string(), z.record(z.string(), z.unknown())),
+    }),
+  ),
+  page: z.number(),
+  perPage: z.union([z.literal(10), z.literal(25), z.literal(50)]),
+  hasMore: z.boolean(),
+});
 
 /** A change made here: lists kept for the popup no longer hold. */
 const changed = () => forgetCached(LIST_KEY).catch(caught('profiles: dropping the kept lists'));

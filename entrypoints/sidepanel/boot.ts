@@ -1,8 +1,8 @@
 import { defaultRange } from '@/lib/domain/dates';
 import { siteHost } from '@/lib/domain/domain-match';
-import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
 import { panelKey, rangeKey, readPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
+import { domainCampaignsSchema, positionsReportSchema } from '@/lib/storage/panel-schemas';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { readFollowedTab, type FollowedTab } from './hooks/useFollowedTab';
 
@@ -37,13 +37,13 @@ export async function loadBoot(): Promise<void> {
   const range = useSidepanelStore.getState().range;
   if (!host || !range) return;
   const domainKey = panelKey('domain', host);
-  const domain = await readPanelEntry<{ domain: string; campaigns: DomainCampaign[] }>(domainKey);
+  const domain = await readPanelEntry(domainKey, domainCampaignsSchema);
   if (!domain || domain.value.domain !== host) return;
   entries.set(domainKey, domain);
   const campaign = domain.value.campaigns[0];
   if (!campaign) return;
   const reportKey = panelKey('positions', campaign.id, rangeKey(range));
-  const report = await readPanelEntry(reportKey);
+  const report = await readPanelEntry(reportKey, positionsReportSchema);
   if (report) entries.set(reportKey, report);
 }
 
