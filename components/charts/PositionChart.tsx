@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './charts.css';
+import { cssVar, mountPlot, useThemeVersion } from './theme';
+import { ChartLegend } from './ChartLegend';
 
 export interface ChartSeries {
   label: string;
@@ -25,21 +27,6 @@ const OUT = 101;
 const dashes: number[][] = [[], [6, 4], [2, 3]];
 const colourVars = ['--accent', '--average', '--good'];
 
-/**
- * A theme token as a colour the canvas understands. The token's raw text may be `light-dark(…)`
- * or `color-mix(…)`, which canvas rejects (it then draws in black), so a probe element resolves it
- * to the used `rgb(…)` for the current scheme.
- */
-function cssVar(name: string, host: HTMLElement): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name}, #888)`;
-  probe.style.display = 'none';
-  host.appendChild(probe);
-  const colour = getComputedStyle(probe).color;
-  probe.remove();
-  return colour || '#888';
-}
-
 /** Ticks for a position axis: 1, then multiples of a round step up to the worst position. */
 export function positionTicks(max: number, withOut: boolean): number[] {
   const top = Math.min(100, Math.floor(max));
@@ -49,26 +36,6 @@ export function positionTicks(max: number, withOut: boolean): number[] {
   for (let v = step; v <= top; v += step) if (v - 1 >= step * 0.75) ticks.push(v);
   if (withOut) ticks.push(OUT);
   return ticks;
-}
-
-/** Re-render when the theme flips (preference attribute or system scheme), so colours follow. */
-function useThemeVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const bump = () => setVersion((v) => v + 1);
-    const observer = new MutationObserver(bump);
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-theme'],
-    });
-    const media = window.matchMedia('(prefers-color-scheme: dark)');
-    media.addEventListener('change', bump);
-    return () => {
-      observer.disconnect();
-      media.removeEventListener('change', bump);
-    };
-  }, []);
-  return version;
 }
 
 /**
@@ -133,38 +100,13 @@ export function PositionChart({ dates, series, label, outLabel, height = 200 }: 
         })),
       ],
     };
-    const plot = new uPlot(opts, [xs, ...lines, ...outs] as uPlot.AlignedData, host);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(240, host.clientWidth), height }),
-    );
-    resize.observe(host);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
+    return mountPlot(opts, [xs, ...lines, ...outs] as uPlot.AlignedData, host, height);
   }, [dates, series, height, outLabel, theme]);
 
   return (
     <figure className="chart" aria-label={label} role="img">
       <div ref={hostRef} className="chart-host" />
-      <figcaption className="chart-legend" aria-hidden="true">
-        {series.map((s, i) => (
-          <span key={s.label} className="chart-key">
-            <svg width="22" height="8">
-              <line
-                x1="0"
-                y1="4"
-                x2="22"
-                y2="4"
-                stroke={`var(${colourVars[i % colourVars.length]})`}
-                strokeWidth="2"
-                strokeDasharray={dashes[i % dashes.length].join(' ')}
-              />
-            </svg>
-            {s.label}
-          </span>
-        ))}
-      </figcaption>
+      <ChartLegend labels={series.map((s) => s.label)} colourVars={colourVars} dashes={dashes} />
     </figure>
   );
 }

@@ -57,6 +57,8 @@ export const repeatOf: RepeatMap = {
   'monitoring.access.get': 'read',
   'monitoring.access.set': 'write',
   'monitoring.tables': 'read',
+  'monitoring.campaigns.browse': 'read',
+  'monitoring.keywords.retrieve': 'read',
   'research.tables': 'read',
   'research.run': 'write',
   'research.scheduleRetry': 'write',

@@ -61,6 +61,11 @@ export function rangeKey(range: RangeKeyInput): string {
     : `${range.datemin}.${range.datemax}.${range.gap}`;
 }
 
+/** The overview's devices and engine as part of its key (every device, every engine: `all.0`). */
+export function overviewScopeKey(f: { devices?: readonly string[]; engine?: number }): string {
+  return `${f.devices?.length ? [...f.devices].sort().join('+') : 'all'}.${f.engine ?? 0}`;
+}
+
 /** The storage key (without area) of one entry. */
 export function panelKey(kind: PanelEntryKind, ...scope: (string | number)[]): string {
   return `${PREFIX}${kind}:${scope.join(':')}`;

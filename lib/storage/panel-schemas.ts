@@ -93,8 +93,7 @@ export const positionsReportSchema = z.object({
   partial: z.boolean(),
 }) satisfies z.ZodMiniType<PositionsReport>;
 
-export const campaignOverviewSchema = z.object({
-  campaignId: num,
+const overviewFigures = {
   keywordsCount: nullableNum,
   up: nullableNum,
   down: nullableNum,
@@ -102,6 +101,13 @@ export const campaignOverviewSchema = z.object({
   top10: nullableNum,
   visibility: nullableNum,
   visibilityChange: nullableNum,
+};
+
+export const campaignOverviewSchema = z.object({
+  campaignId: num,
+  ...overviewFigures,
+  // Entries stored before the history was kept have none.
+  series: z._default(z.array(z.object({ date: str, ...overviewFigures })), []),
   partial: z.boolean(),
 }) satisfies z.ZodMiniType<CampaignOverview>;
 

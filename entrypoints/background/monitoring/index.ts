@@ -13,6 +13,8 @@ import { registerPanel, type PortFactory } from './panel';
 import { listGroups, listKeywords } from './positions';
 import { servicePort } from './service';
 import { monitoringTables } from './tables';
+import { browseCampaigns } from './overview';
+import { statusOf } from '@/lib/domain/entity-status';
 import { logCaught } from '@/lib/diagnostics/log';
 
 /**
@@ -66,6 +68,12 @@ export function registerMonitoring(port: PortFactory = servicePort): void {
     campaignAccess(await port(), campaignId),
   );
   handle('monitoring.access.set', async (input) => changeAccess(await port(), input));
+
+  handle('monitoring.campaigns.browse', async (input) => browseCampaigns(await port(), input));
+  handle('monitoring.keywords.retrieve', async ({ id }) => {
+    const k = await (await port()).keywords.retrieve(id);
+    return { id: k.id, title: k.title, status: statusOf(k.status), groupId: k.groupId ?? 0 };
+  });
 
   handle('monitoring.tables', async () => monitoringTables(await port()));
 }

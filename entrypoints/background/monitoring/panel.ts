@@ -1,12 +1,19 @@
 import type { Priority } from '@/lib/api/limiter';
 import { caught } from '@/lib/diagnostics/log';
 import { handle } from '@/lib/messaging/server';
-import { panelKey, rangeKey, writePanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
+import {
+  overviewScopeKey,
+  panelKey,
+  rangeKey,
+  writePanelEntry,
+  type PanelEntry,
+} from '@/lib/storage/panel-cache';
 import { readTitles, titlesToRead } from './campaign-titles';
 import { campaignsForDomain } from './campaigns';
 import { keywordDetails } from './details';
 import type { MonitoringPort } from './port';
-import { campaignOverview, positionsReport } from './positions';
+import { positionsReport } from './positions';
+import { campaignOverview } from './overview';
 
 export type PortFactory = (priority?: Priority) => Promise<MonitoringPort>;
 
@@ -54,7 +61,7 @@ export function registerPanel(port: PortFactory): void {
 
   handle('monitoring.overview', async (input) => {
     const result = await campaignOverview(await port(), input);
-    const key = panelKey('overview', input.campaignId, rangeKey(input));
+    const key = panelKey('overview', input.campaignId, rangeKey(input), overviewScopeKey(input));
     await writePanelEntry(key, input.campaignId, entry(result));
     return result;
   });

@@ -38,7 +38,7 @@ export interface MonitoringPort {
   >;
   keywords: Pick<
     Client['keywords'],
-    keyof BulkCalls | 'list' | 'create' | 'changeGroup' | 'details'
+    keyof BulkCalls | 'list' | 'create' | 'changeGroup' | 'details' | 'retrieve'
   >;
   tables: Pick<Client['tables'], 'engines' | 'devices'>;
 }

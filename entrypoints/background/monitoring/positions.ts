@@ -1,11 +1,9 @@
-import { overviewSchema } from '@/lib/api/schemas/monitoring';
 import type { RankData } from '@/lib/api/schemas/rank';
 import { toServiceDate } from '@/lib/domain/dates';
 import { peekCached, putCached } from '@/lib/storage/cache';
 import { campaignStructureSchema } from '@/lib/storage/cache-schemas';
 import type {
   CampaignSummary,
-  CampaignOverview,
   GroupSummary,
   KeywordListItem,
   PositionsReport,
@@ -14,7 +12,6 @@ import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';
 import { liveStatuses, statusOf } from '@/lib/domain/entity-status';
 import { groupSummaryOf } from './normalise';
-import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { assembleKeywords } from './report';
@@ -29,7 +26,7 @@ export interface RangeInput {
   gap: Gap;
 }
 
-const serviceRange = (r: RangeInput) => ({
+export const serviceRange = (r: RangeInput) => ({
   datemin: toServiceDate(r.datemin),
   datemax: toServiceDate(r.datemax),
   gap: r.gap,
@@ -182,48 +179,4 @@ export async function positionsReport(
   );
   await publish({ report, complete: true, progress: null });
   return report;
-}
-
-/**
- * The service's overview of one campaign. Its answer is keyed by campaign and paged across all
- * campaigns of the account, so pages are read until ours turns up.
- */
-export async function campaignOverview(
-  port: MonitoringPort,
-  input: RangeInput,
-): Promise<CampaignOverview> {
-  let partial = false;
-  for (let page = 0; page < 20; page++) {
-    const r = await withPartial(
-      () => port.campaigns.overview({ ...serviceRange(input), page }),
-      overviewSchema,
-    );
-    partial ||= r.partial;
-    const item = r.value.find((o) => o.id === input.campaignId);
-    if (item) {
-      return {
-        campaignId: input.campaignId,
-        keywordsCount: item.keywordsCount.value,
-        up: item.keywordsUp.value,
-        down: item.keywordsDown.value,
-        unchanged: item.keywordsNoChange.value,
-        top10: item.keywordsTop10.value,
-        visibility: item.visibility.value,
-        visibilityChange: item.visibilityChange.value,
-        partial,
-      };
-    }
-    if (r.value.length === 0 || r.partial) break;
-  }
-  return {
-    campaignId: input.campaignId,
-    keywordsCount: null,
-    up: null,
-    down: null,
-    unchanged: null,
-    top10: null,
-    visibility: null,
-    visibilityChange: null,
-    partial,
-  };
 }

@@ -4,6 +4,7 @@ import { connectionProtocol } from './connection';
 import { auditsProtocol } from './audits';
 import { profilesProtocol } from './profiles';
 import { monitoringProtocol } from './monitoring';
+import { campaignsProtocol } from './campaigns';
 import { researchProtocol } from './research';
 import { watchProtocol } from './watch';
 import { pageWatchProtocol } from './page-watch';
@@ -17,6 +18,7 @@ export const protocol = {
   ...auditsProtocol,
   ...profilesProtocol,
   ...monitoringProtocol,
+  ...campaignsProtocol,
   ...researchProtocol,
   ...watchProtocol,
   ...pageWatchProtocol,

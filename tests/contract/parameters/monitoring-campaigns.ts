@@ -110,7 +110,6 @@ export const campaignRows: ParamRow[] = [
     param,
     how: control(`${views}overview/OverviewScope.tsx`, `sidepanel.overview.${param}`),
     e2e: overview,
-    notYet: `${mine}: overview per device and engine`,
   })),
   {
     op: 28,

@@ -61,6 +61,7 @@ describe('overview data', () => {
 
   it.each([
     [{ device: ['tablet'] }, 'Invalid device'],
+    [{ device: 'desktop' }, 'Invalid device'],
     [{ engine: 'google' }, 'Invalid engine'],
     [{ gap: 'hourly' }, 'Invalid gap'],
   ])('refuses %j', async (body, message) => {

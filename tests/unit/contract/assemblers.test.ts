@@ -8,7 +8,8 @@ import { fetchHistory } from '@/entrypoints/background/audits/history';
 import { badgeView } from '@/entrypoints/background/badge';
 import { campaignsForDomain } from '@/entrypoints/background/monitoring/campaigns';
 import { keywordDetails } from '@/entrypoints/background/monitoring/details';
-import { campaignOverview, positionsReport } from '@/entrypoints/background/monitoring/positions';
+import { campaignOverview } from '@/entrypoints/background/monitoring/overview';
+import { positionsReport } from '@/entrypoints/background/monitoring/positions';
 import { contractService } from './contract-service';
 
 /**
@@ -168,6 +169,8 @@ describe('overview (row 28)', () => {
       visibility: 41.5,
       visibilityChange: -2.25,
       partial: false,
+      // The history the service sends with the figures is kept, one point per period.
+      series: [{ date: '2017-11-01', visibility: 41.5, top10: 7, keywordsCount: 12 }],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { summarise, type PositionRow } from '@/lib/domain/positions';
@@ -6,13 +6,15 @@ import { send } from '@/lib/messaging/client';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
 import { isRankDataFresh } from '@/lib/domain/freshness';
-import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { overviewScopeKey, panelKey, rangeKey } from '@/lib/storage/panel-cache';
 import { campaignOverviewSchema } from '@/lib/storage/panel-schemas';
 import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
 import { changeText, positionText } from '../positions/format';
 import { RangeControls } from '../positions/RangeControls';
 import { buildRows } from '../positions/usePositionRows';
+import { OverviewHistory } from './OverviewHistory';
+import { OverviewScope, type OverviewScopeValue } from './OverviewScope';
 
 /**
  * The campaign over the range: the service's overview (up, down, unchanged, top 10, visibility and
@@ -23,9 +25,18 @@ export function OverviewView() {
   const { campaign, range, report, reportError, reloadReport } = usePanel();
   const openStory = useSidepanelStore((s) => s.openStory);
   const setTab = useSidepanelStore((s) => s.setTab);
-  const scope = campaign && range ? { ...range, campaignId: campaign.id } : null;
+  const [filter, setFilter] = useState<OverviewScopeValue>({ device: null, engine: null });
+  const scope =
+    campaign && range
+      ? {
+          ...range,
+          campaignId: campaign.id,
+          ...(filter.device ? { devices: [filter.device] } : {}),
+          ...(filter.engine ? { engine: filter.engine } : {}),
+        }
+      : null;
   const overview = usePanelEntry(
-    scope ? panelKey('overview', scope.campaignId, rangeKey(scope)) : null,
+    scope ? panelKey('overview', scope.campaignId, rangeKey(scope), overviewScopeKey(scope)) : null,
     campaignOverviewSchema,
     () => send('monitoring.overview', scope!),
     (entry) => !entry.value.partial && isRankDataFresh(entry.at),
@@ -66,6 +77,7 @@ export function OverviewView() {
   return (
     <div className="stack">
       <RangeControls />
+      <OverviewScope value={filter} onChange={setFilter} groups={report?.groups ?? []} />
       <ErrorBanner error={overview.error} onRetry={overview.reload} />
       {o?.partial && <PartialBanner loading={overview.loading} onRetry={overview.reload} />}
       <section aria-labelledby="sp-ov-service" className="stack">
@@ -129,6 +141,7 @@ export function OverviewView() {
           </p>
         )}
         <p className="field-help">{t('sidepanel.overview.serviceNote')}</p>
+        {o && <OverviewHistory series={o.series ?? []} />}
       </section>
       <ErrorBanner error={reportError} onRetry={reloadReport} />
       {report && (

@@ -27,7 +27,7 @@ import {
   range,
   title,
 } from './fields';
-import type { CampaignOverview, KeywordDetails, PositionsReport } from './reports';
+import type { KeywordDetails, PositionsReport } from './reports';
 
 export type * from './entities';
 export type * from './reports';
@@ -69,8 +69,6 @@ export const monitoringProtocol = {
   ),
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
   'monitoring.positions': command<PositionsReport>()(z.intersection(range, panelScope)),
-  /** The service's overview of one campaign over a range. */
-  'monitoring.overview': command<CampaignOverview>()(z.intersection(range, panelScope)),
 
   /** Every campaign of the account (all pages), optionally only some statuses. */
   'monitoring.campaigns.list': command<CampaignSummary[]>()(

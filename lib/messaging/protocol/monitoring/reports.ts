@@ -43,17 +43,8 @@ export interface PositionsReport {
   partial: boolean;
 }
 
-export interface CampaignOverview {
-  campaignId: number;
-  keywordsCount: number | null;
-  up: number | null;
-  down: number | null;
-  unchanged: number | null;
-  top10: number | null;
-  visibility: number | null;
-  visibilityChange: number | null;
-  partial: boolean;
-}
+/** The overview, with its history: defined in ../campaigns.ts with the other overview reads. */
+export type { CampaignOverview } from '../campaigns';
 
 export interface DetailsDomain {
   domain: string;

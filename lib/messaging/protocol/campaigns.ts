@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+import { deviceSchema } from '@/lib/domain/device';
+import { entityStatusSchema, type EntityStatus } from '@/lib/domain/entity-status';
+import { command } from '../define';
+import type { CampaignSummary } from './monitoring';
+import { id, panelScope, range } from './monitoring/fields';
+
+/*
+ * Monitoring commands that read a campaign's overview (../shared/spec/monitoring.md, overview
+ * data) and single entities:
+ *   monitoring.overview          {campaignId, range, devices?, engine?} → figures and their series
+ *   monitoring.campaigns.browse  {range, title?, status?, engine?, bookmark?} → every campaign with
+ *                                its overview figures (the side panel's campaign browser)
+ *   monitoring.keywords.retrieve {id} → one keyword as the service has it now
+ */
+
+/** The overview's figures for one period (or the whole range). */
+export interface OverviewFigures {
+  keywordsCount: number | null;
+  up: number | null;
+  down: number | null;
+  unchanged: number | null;
+  top10: number | null;
+  visibility: number | null;
+  visibilityChange: number | null;
+}
+
+export interface CampaignOverview extends OverviewFigures {
+  campaignId: number;
+  /** The history the service sends with the figures: one point per period, oldest first. */
+  series: (OverviewFigures & { date: string })[];
+  partial: boolean;
+}
+
+export interface BrowsedCampaign extends CampaignSummary {
+  /** Null when the overview did not include this campaign (deleted ones, a partial answer). */
+  overview: OverviewFigures | null;
+}
+
+export interface CampaignBrowse {
+  campaigns: BrowsedCampaign[];
+  /** The overview was cut short by throttling: some figures are missing; retry for them. */
+  partial: boolean;
+}
+
+export interface MonitoringKeyword {
+  id: number;
+  title: string;
+  status: EntityStatus;
+  groupId: number;
+}
+
+/** What the overview is about: every device and engine by default (the service's defaults). */
+const overviewFilter = z.object({
+  devices: z.optional(z.array(deviceSchema).check(z.minLength(1, 'list-empty'))),
+  /** An engine id; absent or 0: every engine. */
+  engine: z.optional(z.int().check(z.gte(0))),
+});
+
+export const campaignsProtocol = {
+  /** The service's overview of one campaign over a range, for some devices and an engine. */
+  'monitoring.overview': command<CampaignOverview>()(
+    z.intersection(z.intersection(range, panelScope), overviewFilter),
+  ),
+  /** Every campaign, own and shared, that the service's list filters keep, with its overview. */
+  'monitoring.campaigns.browse': command<CampaignBrowse>()(
+    z.intersection(
+      range,
+      z.object({
+        title: z.optional(z.string().check(z.trim()).check(z.maxLength(255, 'text-too-long'))),
+        status: z.optional(z.array(entityStatusSchema)),
+        engine: z.optional(z.int().check(z.positive())),
+        bookmark: z.optional(z.union([z.literal(0), z.literal(1)])),
+      }),
+    ),
+  ),
+  /** One keyword, read from the service (its current group and status). */
+  'monitoring.keywords.retrieve': command<MonitoringKeyword>()(z.object({ id })),
+};
