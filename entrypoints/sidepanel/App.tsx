@@ -17,6 +17,7 @@ import './views/positions/positions.css';
 import './views/overview/overview.css';
 import './views/manage/manage.css';
 import './views/sharing/sharing.css';
+import './views/browser/browser.css';
 
 /*
  * The positions view is what opens: in the first chunk, so a stored table paints in the first
@@ -31,6 +32,9 @@ const ManageView = lazy(() =>
 );
 const SharingView = lazy(() =>
   import('./views/sharing/SharingView').then((m) => ({ default: m.SharingView })),
+);
+const CampaignBrowser = lazy(() =>
+  import('./views/browser/CampaignBrowser').then((m) => ({ default: m.CampaignBrowser })),
 );
 const ChangesView = lazy(() =>
   import('./watch/ChangesView').then((m) => ({ default: m.ChangesView })),
@@ -53,7 +57,7 @@ export function App() {
   // A click on a changes notification opens the panel on the Changes tab.
   useChangesRequested(useCallback(() => setTab('changes'), [setTab]));
 
-  const needsCampaign = tab !== 'research' && tab !== 'changes';
+  const needsCampaign = tab !== 'research' && tab !== 'changes' && tab !== 'campaigns';
   let body;
   if (!data.ready)
     body = (
@@ -61,8 +65,8 @@ export function App() {
         {t('common.loading')}
       </p>
     );
-  else if (needsCampaign && !data.host) body = <NotAWebPage />;
-  else if (needsCampaign && data.campaignsError && !data.campaigns)
+  else if (needsCampaign && !data.host && !data.browsing) body = <NotAWebPage />;
+  else if (needsCampaign && !data.browsing && data.campaignsError && !data.campaigns)
     body = <ErrorBanner error={data.campaignsError} onRetry={data.refreshCampaigns} />;
   else if (needsCampaign && !data.campaign) body = <NoCampaign />;
   else if (tab === 'positions') body = <PositionsView />;
@@ -70,6 +74,7 @@ export function App() {
   else if (tab === 'manage') body = <ManageView />;
   else if (tab === 'sharing') body = <SharingView />;
   else if (tab === 'changes') body = <ChangesView />;
+  else if (tab === 'campaigns') body = <CampaignBrowser />;
   else body = <ResearchView />;
 
   return (

@@ -6,22 +6,24 @@ import { StatusBadge } from './views/StatusBadge';
 /** The followed site, and which of its campaigns is shown (a picker when there are several). */
 export function Header() {
   const { t } = useT();
-  const { host, followed, campaigns, campaign, campaignsLoading, refreshCampaigns } = usePanel();
+  const { host, followed, campaigns, campaign, campaignsLoading, refreshCampaigns, browsing } =
+    usePanel();
   const setCampaign = useSidepanelStore((s) => s.setCampaign);
+  const openCampaign = useSidepanelStore((s) => s.openCampaign);
 
   return (
     <header className="sp-header">
       <div className="sp-site">
         <span className="sp-favicon" aria-hidden="true">
-          {(host ?? '?').slice(0, 1).toUpperCase()}
+          {((browsing ? campaign?.domain : host) ?? '?').slice(0, 1).toUpperCase()}
         </span>
         <div className="sp-site-text">
           <h1 className="sp-host" title={followed?.url}>
-            {host ?? t('sidepanel.header.noSite')}
+            {browsing && campaign ? campaign.domain : (host ?? t('sidepanel.header.noSite'))}
           </h1>
           {campaign ? (
             <div className="sp-campaign-line">
-              {campaigns && campaigns.length > 1 ? (
+              {!browsing && campaigns && campaigns.length > 1 ? (
                 <label className="sp-campaign-pick">
                   <span className="visually-hidden">{t('sidepanel.header.campaign')}</span>
                   <select value={campaign.id} onChange={(e) => setCampaign(Number(e.target.value))}>
@@ -60,6 +62,11 @@ export function Header() {
             <div className="sp-campaign-line muted">
               {campaignsLoading ? t('common.loading') : t('sidepanel.header.noCampaignShort')}
             </div>
+          )}
+          {browsing && (
+            <button type="button" className="sp-link" onClick={() => openCampaign(null)}>
+              {t('sidepanel.browser.back')}
+            </button>
           )}
         </div>
         <button

@@ -2,7 +2,15 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { useSidepanelStore, type PanelTab } from '@/lib/stores/sidepanel';
 
-const tabs: PanelTab[] = ['positions', 'overview', 'manage', 'sharing', 'research', 'changes'];
+const tabs: PanelTab[] = [
+  'positions',
+  'overview',
+  'manage',
+  'sharing',
+  'campaigns',
+  'research',
+  'changes',
+];
 export const tabPanelId = 'sp-tabpanel';
 export const tabId = (tab: PanelTab) => `sp-tab-${tab}`;
 

@@ -13,6 +13,8 @@ export interface PanelData {
   campaignsError: SerializedError | null;
   campaignsLoading: boolean;
   campaign: DomainCampaign | null;
+  /** The campaign was opened from the campaign browser, not found for the tab's domain. */
+  browsing: boolean;
   /** Reload the campaigns of the domain (after a create, rename or status change). */
   refreshCampaigns: () => void;
   range: RangeState | null;

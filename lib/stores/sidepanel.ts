@@ -2,13 +2,15 @@ import { create } from 'zustand';
 import type { SortDir, SortKey } from '@/lib/domain/positions';
 import type { Gap } from '@/lib/domain/gap';
 import type { EntityStatus } from '@/lib/domain/entity-status';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
 
 /**
  * View state of the side panel (zustand, UI only: nothing here must outlive the page). Fetched
  * reports live in the hooks that load them; durable choices (the opening range and gap) are
  * preferences in storage.
  */
-export type PanelTab = 'positions' | 'overview' | 'manage' | 'sharing' | 'research' | 'changes';
+export type PanelTab =
+  'positions' | 'overview' | 'manage' | 'sharing' | 'campaigns' | 'research' | 'changes';
 
 export interface RangeState {
   datemin: string;
@@ -22,6 +24,8 @@ export interface SidepanelState {
   tab: PanelTab;
   /** The campaign chosen for the followed domain (null: the first match). */
   campaignId: number | null;
+  /** A campaign opened from the campaign browser, shown whatever the tab (null: the tab's own). */
+  browsed: CampaignSummary | null;
   range: RangeState | null;
   search: string;
   groupId: number | null;
@@ -36,6 +40,7 @@ export interface SidepanelState {
 
   setTab: (tab: PanelTab) => void;
   setCampaign: (id: number | null) => void;
+  openCampaign: (campaign: CampaignSummary | null) => void;
   setRange: (range: RangeState) => void;
   setFilter: (
     patch: Partial<Pick<SidepanelState, 'search' | 'groupId' | 'device' | 'status'>>,
@@ -62,6 +67,7 @@ const firstDir: Record<SortKey, SortDir> = {
 export const useSidepanelStore = create<SidepanelState>()((set) => ({
   tab: 'positions',
   campaignId: null,
+  browsed: null,
   range: null,
   search: '',
   groupId: null,
@@ -74,6 +80,7 @@ export const useSidepanelStore = create<SidepanelState>()((set) => ({
 
   setTab: (tab) => set({ tab }),
   setCampaign: (campaignId) => set({ campaignId }),
+  openCampaign: (browsed) => set({ browsed }),
   setRange: (range) => set({ range }),
   setFilter: (patch) => set({ ...patch, selected: [] }),
   sortBy: (key) =>

@@ -30,6 +30,7 @@ export function usePanelData(): PanelData & { ready: boolean } {
   const prefs = useStorageItem(preferences);
   const range = useSidepanelStore((s) => s.range);
   const campaignId = useSidepanelStore((s) => s.campaignId);
+  const browsed = useSidepanelStore((s) => s.browsed);
   const { setRange, setCampaign, resetForCampaign } = useSidepanelStore.getState();
 
   // The opening range comes from the preferences, once they are read (a stored object may lack
@@ -58,7 +59,12 @@ export function usePanelData(): PanelData & { ready: boolean } {
   }, [reloadCampaigns]);
   const stored = campaigns.data;
   const list = host && stored?.domain === host ? stored.campaigns : null;
-  const campaign = list?.find((c) => c.id === campaignId) ?? list?.[0] ?? null;
+  const siteCampaign = list?.find((c) => c.id === campaignId) ?? list?.[0] ?? null;
+  // One opened from the campaign browser wins until the user goes back to the tab's own.
+  const campaign = useMemo(
+    () => (browsed ? { ...browsed, match: 'exact' as const } : siteCampaign),
+    [browsed, siteCampaign],
+  );
 
   // A different site or campaign: the old filters, selection and open keyword no longer apply.
   useEffect(() => {
@@ -96,6 +102,7 @@ export function usePanelData(): PanelData & { ready: boolean } {
     campaignsError: campaigns.error,
     campaignsLoading: campaigns.loading,
     campaign,
+    browsing: browsed !== null,
     refreshCampaigns,
     range,
     report: report.data && report.data.campaign.id === campaign?.id ? report.data : null,

@@ -95,9 +95,11 @@ export const campaignRows: ParamRow[] = [
   ...['engine', 'status', 'bookmark', 'title'].map((f) => ({
     op: 27,
     param: `filters.${f}`,
-    how: control(`${views}browser/CampaignBrowser.tsx`, `sidepanel.browser.${f}`),
+    how: control(
+      `${views}browser/CampaignBrowser.tsx`,
+      `sidepanel.browser.${f === 'title' ? 'titleFilter' : f}`,
+    ),
     e2e: browser,
-    notYet: `${mine}: the campaign browser's filters`,
   })),
   ...rows(
     28,

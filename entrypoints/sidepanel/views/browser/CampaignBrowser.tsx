@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useT } from '@/components/I18n';
+import { defaultRange } from '@/lib/domain/dates';
+import { entityStatuses, type EntityStatus } from '@/lib/domain/entity-status';
+import { send } from '@/lib/messaging/client';
+import { useSidepanelStore } from '@/lib/stores/sidepanel';
+import { usePanel } from '../../context';
+import { useAsync } from '../../hooks/useAsync';
+import { useTables } from '../../hooks/useTables';
+import { PartialBanner } from '../PartialBanner';
+import { CampaignCard } from './CampaignCard';
+
+/** The service's list filters are sent as typed, after a short pause (one request a second). */
+const TYPING_PAUSE_MS = 400;
+
+/**
+ * Every campaign of the account, own and shared, with its overview over the panel's range: the
+ * service's list filters (title, status, engine, bookmark) pick them. Opening one shows its
+ * positions whatever the tab; the tab's own campaign is marked and stays the default.
+ */
+export function CampaignBrowser() {
+  const { t } = useT();
+  const { range, campaigns: forSite } = usePanel();
+  const openCampaign = useSidepanelStore((s) => s.openCampaign);
+  const setTab = useSidepanelStore((s) => s.setTab);
+  const tables = useTables();
+  const [typed, setTyped] = useState('');
+  const [title, setTitle] = useState('');
+  const [status, setStatus] = useState<EntityStatus | ''>('');
+  const [engine, setEngine] = useState<number | ''>('');
+  const [bookmark, setBookmark] = useState<'' | '0' | '1'>('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTitle(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const span = range ?? { ...defaultRange(30), gap: 'daily' as const };
+  const input = {
+    datemin: span.datemin,
+    datemax: span.datemax,
+    gap: span.gap,
+    ...(title ? { title } : {}),
+    ...(status ? { status: [status] } : {}),
+    ...(engine ? { engine } : {}),
+    ...(bookmark ? { bookmark: Number(bookmark) as 0 | 1 } : {}),
+  };
+  const browse = useAsync(JSON.stringify(input), () => send('monitoring.campaigns.browse', input));
+  const siteIds = new Set((forSite ?? []).map((c) => c.id));
+  const list = browse.data?.campaigns ?? [];
+
+  return (
+    <div className="stack" data-testid="campaign-browser">
+      <h2>{t('sidepanel.browser.title')}</h2>
+      <div className="sp-browser-filters" role="group" aria-label={t('sidepanel.browser.filters')}>
+        <label className="field">
+          {t('sidepanel.browser.titleFilter')}
+          <input
+            type="search"
+            value={typed}
+            maxLength={255}
+            placeholder={t('sidepanel.browser.titlePlaceholder')}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          {t('sidepanel.browser.status')}
+          <select value={status} onChange={(e) => setStatus(e.target.value as EntityStatus | '')}>
+            <option value="">{t('sidepanel.browser.anyStatus')}</option>
+            {entityStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`common.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t('sidepanel.browser.engine')}
+          <select
+            value={engine}
+            onChange={(e) => setEngine(e.target.value ? Number(e.target.value) : '')}
+          >
+            <option value="">{t('sidepanel.browser.anyEngine')}</option>
+            {(tables.data?.engines ?? []).map((en) => (
+              <option key={en.id} value={en.id}>
+                {en.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t('sidepanel.browser.bookmark')}
+          <select value={bookmark} onChange={(e) => setBookmark(e.target.value as '' | '0' | '1')}>
+            <option value="">{t('sidepanel.browser.anyBookmark')}</option>
+            <option value="1">{t('sidepanel.browser.bookmarked')}</option>
+            <option value="0">{t('sidepanel.browser.notBookmarked')}</option>
+          </select>
+        </label>
+      </div>
+      <ErrorBanner error={browse.error} onRetry={browse.reload} />
+      {browse.data?.partial && <PartialBanner loading={browse.loading} onRetry={browse.reload} />}
+      <p className="muted" role="status">
+        {browse.loading && !browse.data
+          ? t('common.loading')
+          : t('sidepanel.browser.count', { count: list.length })}
+      </p>
+      <ul className="sp-browser-list" aria-label={t('sidepanel.browser.title')}>
+        {list.map((c) => (
+          <li key={c.id}>
+            <CampaignCard
+              campaign={c}
+              forThisSite={siteIds.has(c.id)}
+              onOpen={() => {
+                openCampaign(siteIds.has(c.id) ? null : c);
+                setTab('positions');
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
