@@ -12,6 +12,7 @@ import { typeTitle } from '@/lib/domain/audit-types';
 import { send } from '@/lib/messaging/client';
 import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
 import { trackedAudits } from '@/lib/storage/audits';
+import { RunSettingsDetails } from '@/components/RunSettingsDetails';
 import { ChildReport, anchorOf } from './ChildReport';
 import { ExternalLink } from '@/components/ExternalLink';
 
@@ -93,6 +94,11 @@ export function App() {
             <div className="row wrap small muted">
               <StatusPill status={report.parent.status} />
               <span>{t('popup.report.auditId', { id: String(report.parent.id) })}</span>
+              {report.parent.uid !== null && report.parent.uid !== undefined && (
+                <span data-testid="report-owner">
+                  · {t('popup.run.owner')} #{report.parent.uid}
+                </span>
+              )}
               {report.parent.created !== null && (
                 <span>
                   · {date(report.parent.created, { dateStyle: 'long', timeStyle: 'short' })}
@@ -107,6 +113,7 @@ export function App() {
         <ErrorBanner error={error} onRetry={retry} />
         {valid && !report && !error && <p className="muted">{t('common.loading')}</p>}
         {report && children.length === 0 && <p className="muted">{t('popup.report.noChildren')}</p>}
+        {report && <RunSettingsDetails settings={report.parent.settings} />}
         {children.length > 0 && (
           <nav className="card summary" aria-label={t('popup.report.summary')}>
             {children.map((c) => (

@@ -5,6 +5,7 @@ import { StatusPill } from '@/components/StatusPill';
 import { readAuditData } from '@/lib/domain/audit-data';
 import type { RetrieveAnswer } from '@/lib/messaging/protocol/audits';
 import { ResultSet } from './ResultSet';
+import { RunSettingsDetails } from '@/components/RunSettingsDetails';
 
 export const anchorOf = (id: number) => `audit-${id}`;
 
@@ -50,6 +51,7 @@ export function ChildReport({ child, heading }: { child: RetrieveAnswer; heading
           <ResultSet figures={figures} />
         </div>
       ))}
+      <RunSettingsDetails settings={audit.settings} />
       {data.length > 0 && (
         <details className="raw">
           <summary>{t('popup.report.raw')}</summary>

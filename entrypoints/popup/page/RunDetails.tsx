@@ -1,7 +1,7 @@
 import './runs.css';
 import { useState } from 'react';
 import { useT } from '@/components/I18n';
-import { KeyValueTree } from '@/components/KeyValueTree';
+import { RunSettingsDetails } from '@/components/RunSettingsDetails';
 import { BandScore } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
@@ -106,12 +106,7 @@ export function RunDetails(props: Props) {
           </>
         )}
       </dl>
-      {run.parent.settings !== null && run.parent.settings !== undefined && (
-        <details className="run-settings">
-          <summary>{t('popup.run.settings')}</summary>
-          <KeyValueTree value={run.parent.settings} openDepth={1} />
-        </details>
-      )}
+      <RunSettingsDetails settings={run.parent.settings} />
       <RunActions
         target={{
           id: run.parent.id,
