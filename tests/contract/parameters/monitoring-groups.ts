@@ -73,9 +73,8 @@ export const groupRows: ParamRow[] = [
   {
     op: 43,
     param: '{keyword_id}',
-    how: control(`${positions}KeywordStory.tsx`, 'sidepanel.story.retrieved'),
-    e2e: journey('sidepanel-keyword.spec.ts', 'one keyword retrieved'),
-    notYet: 'i17-features: a keyword read on its own where it is useful',
+    how: control(`${positions}KeywordNow.tsx`, 'sidepanel.story.retrieved'),
+    e2e: journey('sidepanel-keyword.spec.ts', 'a keyword moved elsewhere since the stored report'),
   },
   ...[44, 45, 46].flatMap((op) =>
     rows(

@@ -8,6 +8,7 @@ import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { isSamePage } from '@/lib/domain/domain-match';
 import { usePanel } from '../../context';
 import { CompetitorDetails } from './CompetitorDetails';
+import { KeywordNow } from './KeywordNow';
 import { deviceName } from './Filters';
 import { changeText, positionText, shortUrl } from './format';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -67,6 +68,7 @@ export function KeywordStory({
           {keyword.volume !== null &&
             ` · ${t('sidepanel.table.volume', { n: number(keyword.volume) })}`}
         </p>
+        <KeywordNow keyword={keyword} report={report} />
       </header>
       <section className="card">
         <h3>{t('sidepanel.story.chartTitle')}</h3>
