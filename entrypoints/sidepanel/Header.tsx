@@ -64,7 +64,11 @@ export function Header() {
             </div>
           )}
           {browsing && (
-            <button type="button" className="sp-link" onClick={() => openCampaign(null)}>
+            <button
+              type="button"
+              className="sp-link sp-link-wrap"
+              onClick={() => openCampaign(null)}
+            >
               {t('sidepanel.browser.back')}
             </button>
           )}

@@ -33,7 +33,7 @@ export function KeywordNow({
         {group?.title ?? t('sidepanel.story.otherGroup', { id: String(now.data.groupId) })}
       </span>
       {changed && (
-        <button type="button" className="sp-link" onClick={reloadReport}>
+        <button type="button" className="sp-link sp-link-wrap" onClick={reloadReport}>
           {t('sidepanel.story.changedReload')}
         </button>
       )}
