@@ -1,10 +1,10 @@
+import ky, { isTimeoutError, type KyInstance } from 'ky';
 import { z } from 'zod/mini';
 import { creditsLeft, creditsUsed, unwrapEnvelope } from './envelope';
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';
 import { sharedLimiter, sleep, type Priority } from './limiter';
-import { isTimeoutError, requester } from './send';
 import { logCaught } from '../diagnostics/log';
 
 export interface ApiConfig {
@@ -68,6 +68,7 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 
 export interface Http {
   request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>>;
+  readonly ky: KyInstance;
 }
 
 /** At most 3 tries in all (the first and two retries), as the service's public clients do. */
@@ -98,10 +99,13 @@ export function createHttp(config: ApiConfig): Http {
   const minIntervalMs = config.minIntervalMs ?? 1000;
   const setAccessIntervalMs = config.setAccessIntervalMs ?? 10_000;
   const retryDelayMs = config.retryDelayMs ?? 1000;
-  // Retries are ours (below): they must pass the rate limiter and respect non-idempotent calls.
-  const send = requester({
-    baseUrl: normaliseBaseUrl(config.baseUrl),
-    timeoutMs: config.timeoutMs ?? 20_000,
+  const instance = ky.create({
+    prefixUrl: normaliseBaseUrl(config.baseUrl),
+    timeout: config.timeoutMs ?? 20_000,
+    // Retries are ours: they must pass the rate limiter and respect non-idempotent calls.
+    retry: 0,
+    throwHttpErrors: false,
+    headers: { Accept: 'application/json' },
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   const limiter = sharedLimiter(`all:${config.token}`, minIntervalMs);
@@ -135,18 +139,17 @@ export function createHttp(config: ApiConfig): Http {
     path: string,
     answered: (status: number) => void,
   ): Promise<z.output<S>> {
-    const hasBody = options.method === 'POST' || options.method === 'PUT';
+    const send = () =>
+      instance(path, {
+        method: options.method,
+        searchParams: { services_token: config.token },
+        ...(options.method === 'POST' || options.method === 'PUT'
+          ? { json: options.body ?? {} }
+          : {}),
+      });
     let response: Response;
     try {
-      response = await limiter.schedule(
-        () =>
-          send(path, {
-            method: options.method,
-            query: { services_token: config.token },
-            ...(hasBody ? { json: options.body ?? {} } : {}),
-          }),
-        config.priority,
-      );
+      response = await limiter.schedule(send, config.priority);
     } catch (cause) {
       throw transportError(cause, path);
     }
@@ -225,7 +228,7 @@ export function createHttp(config: ApiConfig): Http {
     }
   }
 
-  return { request };
+  return { request, ky: instance };
 }
 
 const NOT_JSON = Symbol('not-json');
