@@ -1,3 +1,4 @@
+import { receivedRequests } from './service';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Emulator } from './fixtures';
 import { PopupPage } from './pages/popup';
@@ -34,9 +35,8 @@ async function pendingRequest(context: BrowserContext, command: string): Promise
 
 /** How many times the service received `POST <path>`. */
 async function callsTo(emulator: Emulator, path: RegExp): Promise<number> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  const { requests } = (await res.json()) as { requests: { method: string; path: string }[] };
-  return requests.filter((r) => r.method === 'POST' && path.test(r.path)).length;
+  return (await receivedRequests(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
+    .length;
 }
 
 const CREATE = /\/audits\/audit\.json$/;

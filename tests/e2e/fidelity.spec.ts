@@ -1,3 +1,4 @@
+import { receivedRequests } from './service';
 import { test, expect } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
@@ -75,10 +76,7 @@ test('the side panel names campaigns by retrieve: the list has no titles', async
   await expect(panel.page.locator('.sp-campaign-title')).toHaveText('Example.com — running shoes');
   // What the extension asked: the list (whose items carry no title) and a retrieve of the
   // campaign, where the title is.
-  const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
-    requests: { method: string; path: string }[];
-  };
-  const paths = log.requests.map((r) => `${r.method} ${r.path}`);
+  const paths = (await receivedRequests(emulator)).map((r) => `${r.method} ${r.path}`);
   expect(paths).toContain('POST /api-v3/monitoring/monitoring-campaign/get-list.json');
   expect(paths).toContain('GET /api-v3/monitoring/monitoring-campaign/31401.json');
   await shot(panel.page, 'fidelity-campaign-title');

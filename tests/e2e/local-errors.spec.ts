@@ -1,3 +1,4 @@
+import { receivedRequests } from './service';
 import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 
@@ -33,10 +34,7 @@ test('a domain refused before sending is explained in Polish, as Stormlens’s o
   await expect(domain).toHaveValue('https://example.org/sklep'); // nothing typed is lost
   await shot(page, 'sidepanel-local-error-pl');
 
-  const log = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
-    requests: { method: string; path: string }[];
-  };
-  const creates = log.requests.filter(
+  const creates = (await receivedRequests(emulator)).filter(
     (r) => r.method === 'POST' && /monitoring-campaign(\.json)?$/.test(r.path),
   );
   expect(creates).toEqual([]);

@@ -1,3 +1,4 @@
+import { receivedRequests } from './service';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createEmulator } from '../emulator/server';
@@ -64,9 +65,9 @@ async function wakeSchedule(context: BrowserContext): Promise<void> {
 }
 
 async function creates(emulator: Emulator): Promise<number> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  const { requests } = (await res.json()) as { requests: { method: string; path: string }[] };
-  return requests.filter((r) => r.method === 'POST' && CREATE.test(r.path)).length;
+  return (await receivedRequests(emulator)).filter(
+    (r) => r.method === 'POST' && CREATE.test(r.path),
+  ).length;
 }
 
 async function notifications(context: BrowserContext): Promise<string[]> {

@@ -1,5 +1,13 @@
 import type { Emulator } from './fixtures';
 
+/** What the emulator received so far (its `/__emulator/requests` log), oldest first. */
+export async function receivedRequests(
+  emulator: Pick<Emulator, 'url'>,
+): Promise<{ method: string; path: string }[]> {
+  const res = await fetch(`${emulator.url}/__emulator/requests`);
+  return ((await res.json()) as { requests: { method: string; path: string }[] }).requests;
+}
+
 /**
  * Call the emulator's service API directly, as another client of the same account would: to read
  * an entity back after the extension changed it, or to change it behind the extension's back.

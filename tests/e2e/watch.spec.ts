@@ -1,3 +1,4 @@
+import { receivedRequests } from './service';
 import type { Page, Worker } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { createEmulator } from '../emulator/server';
@@ -201,9 +202,9 @@ test('a worker stopped during the check does not double the notification', async
     .toBeNull();
   await expect(page.getByTestId('change-row')).toHaveCount(1);
   // The report cut off by the stop was read again by the new worker.
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  const { requests } = (await res.json()) as { requests: { path: string }[] };
-  const reads = requests.filter((r) => r.path.includes('monitoring-campaign/get-data'));
+  const reads = (await receivedRequests(emulator)).filter((r) =>
+    r.path.includes('monitoring-campaign/get-data'),
+  );
   expect(reads.length).toBeGreaterThanOrEqual(3);
   expect((await readStorage<Ledger>(again, 'watchLedger'))?.notices).toHaveLength(1);
   // At most the one notification of the run is on screen (Chrome may have timed it out).
