@@ -31,6 +31,8 @@ export interface LaunchDraft {
   keywords: string;
   engine: number | null;
   country: number | null;
+  /** A place for the keyword audits (`keywords_options.location`), as typed; empty: none. */
+  location: string;
   /** This run's own settings as typed; null: the profile's or the types' defaults are sent. */
   runInputs: RunInputs | null;
 }
@@ -49,6 +51,7 @@ export const emptyLaunch: LaunchDraft = {
   keywords: '',
   engine: null,
   country: null,
+  location: '',
   runInputs: null,
 };
 

@@ -114,7 +114,7 @@ test('several pages of a site go into one run, grouped by page', async ({
   await expect(details.locator('.run-other-pages li')).toHaveCount(2);
 });
 
-test('keyword audits from the page title, with engine and country, in Polish', async ({
+test('keyword audits from the page title, with engine, country and place, in Polish', async ({
   connect,
   emulator,
   extensionPage,
@@ -139,9 +139,23 @@ test('keyword audits from the page title, with engine and country, in Polish', a
   const engineId = Number(await engine.inputValue());
   const countryId = Number(await country.inputValue());
   await expect(popup.cost).toContainText('Od 4 tokenów');
+
+  // The place (`keywords_options.location`) is a name: coordinates are explained, nothing is sent.
+  const place = popup.page.getByLabel('Lokalizacja (opcjonalnie)');
+  const launch = popup.page.getByRole('button', { name: /^Uruchom/ });
+  await place.fill('52.2297|21.0122');
+  await expect(popup.page.getByText('Lokalizacja musi być nazwą miejsca')).toBeVisible();
+  await expect(place).toHaveAttribute('aria-invalid', 'true');
+  await expect(launch).toBeDisabled();
+  // A name the service cannot find in that country: its refusal is shown, the form keeps all.
+  await place.fill('Atlantis');
+  await launch.click();
+  await expect(popup.page.getByRole('alert')).toContainText('Atlantis');
+  await expect(phrases).toHaveValue('Trail shoes shop\nTrail running shoes');
+  await place.fill('Kraków');
   await popup.shots(shot, 'launch-keywords-pl');
 
-  await popup.page.getByRole('button', { name: /^Uruchom/ }).click();
+  await launch.click();
   await expect(popup.launchAnswer).toBeVisible();
   const parents = await serviceCall<Listed>(emulator, 'POST', 'audits/audit/list.json', {
     filters: { title: SHOP },
@@ -154,5 +168,6 @@ test('keyword audits from the page title, with engine and country, in Polish', a
   for (const run of keywordRuns) {
     expect(Number(run.audit_settings?.engine)).toBe(engineId);
     expect(Number(run.audit_settings?.country)).toBe(countryId);
+    expect(run.audit_settings?.location).toBe('Kraków');
   }
 });

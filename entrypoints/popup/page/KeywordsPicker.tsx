@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
 import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import { placeNameIssue } from '@/lib/domain/place-name';
 import { usePopupStore } from '@/lib/stores/popup';
 import { asError, send } from '../send';
 import { readPage } from './readPage';
 
-/** Keyword audits: phrases typed or taken from the page's title and H1, with engine and country. */
+/**
+ * Keyword audits: phrases typed or taken from the page's title and H1, with engine, country and an
+ * optional place (`keywords_options`). A place the form refuses is explained beside the launch
+ * button (LaunchForm's problem, id `launch-problem`), which the field points to.
+ */
 export function KeywordsPicker({ url }: { url: string }) {
   const { t } = useT();
   const draft = usePopupStore((s) => s.launch);
@@ -41,6 +46,7 @@ export function KeywordsPicker({ url }: { url: string }) {
   }
 
   const engine = tables?.engines.find((e) => e.id === draft.engine) ?? null;
+  const badPlace = placeNameIssue(draft.location) !== null;
   return (
     <div className="stack tight target-keywords">
       <label className="field">
@@ -94,6 +100,22 @@ export function KeywordsPicker({ url }: { url: string }) {
           </select>
         </label>
       </div>
+      <label className="field">
+        <span>{t('popup.keywords.location.label')}</span>
+        <input
+          type="text"
+          name="location"
+          autoComplete="off"
+          placeholder={t('popup.keywords.location.placeholder')}
+          value={draft.location}
+          aria-invalid={badPlace}
+          aria-describedby={badPlace ? 'launch-problem' : 'keywords-location-help'}
+          onChange={(e) => edit({ location: e.target.value })}
+        />
+        <span className="field-help" id="keywords-location-help">
+          {t('popup.keywords.location.help')}
+        </span>
+      </label>
       <p className="muted small">{t('popup.keywords.how')}</p>
     </div>
   );

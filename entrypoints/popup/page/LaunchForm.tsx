@@ -218,7 +218,11 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
               : t('popup.launch.fromFirst')}
         </p>
       )}
-      {missing && <p className="field-error">{missing}</p>}
+      {missing && (
+        <p className="field-error" id="launch-problem">
+          {missing}
+        </p>
+      )}
 
       <button
         type="submit"

@@ -4,6 +4,7 @@ import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { auditUrl } from '@/lib/domain/url';
 import type { Input } from '@/lib/messaging/protocol';
 import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
+import { MAX_PLACE_NAME, placeNameIssue, type PlaceNameIssue } from '@/lib/domain/place-name';
 import type { LaunchDraft } from '@/lib/stores/popup';
 import type { LaunchPlan } from './launch-plan';
 
@@ -19,6 +20,7 @@ export type LaunchProblem =
   | { code: 'noKeywords' }
   | { code: 'tooManyKeywords'; max: number }
   | { code: 'noMarket' }
+  | { code: 'badLocation'; issue: PlaceNameIssue; max: number }
   | { code: 'settings' };
 
 export interface LaunchBuild {
@@ -99,6 +101,8 @@ export function buildLaunch(
   }
   if (draft.target === 'keywords') {
     const keywords = [...new Set(lines(draft.keywords))];
+    const location = draft.location.trim();
+    const placeIssue = placeNameIssue(location);
     const problem: LaunchProblem | null =
       keywords.length === 0
         ? { code: 'noKeywords' }
@@ -106,10 +110,12 @@ export function buildLaunch(
           ? { code: 'tooManyKeywords', max: MAX_KEYWORDS }
           : draft.engine === null || draft.country === null
             ? { code: 'noMarket' }
-            : null;
+            : placeIssue
+              ? { code: 'badLocation', issue: placeIssue, max: MAX_PLACE_NAME }
+              : null;
     const options =
       draft.engine !== null && draft.country !== null
-        ? [{ engine: draft.engine, country: draft.country }]
+        ? [{ engine: draft.engine, country: draft.country, ...(location ? { location } : {}) }]
         : [];
     return result(keywords.length, { keywords, keywordsOptions: options }, problem);
   }

@@ -14,6 +14,8 @@ export function problemText(t: Translator['t'], problem: LaunchProblem): string 
       return t('popup.keywords.tooMany', { max: problem.max });
     case 'noMarket':
       return t('popup.keywords.noMarket');
+    case 'badLocation':
+      return t(`popup.keywords.location.${problem.issue}`, { max: problem.max });
     case 'settings':
       return t('popup.runSettings.fix');
   }

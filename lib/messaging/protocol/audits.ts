@@ -5,6 +5,7 @@ import { auditStatusSchema } from '@/lib/domain/audit-status';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { deviceSchema } from '@/lib/domain/device';
 import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
+import { MAX_PLACE_NAME } from '@/lib/domain/place-name';
 import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-order';
 import { command } from '../define';
 
@@ -32,7 +33,9 @@ const httpUrl = z
 const keywordOption = z.object({
   engine: id,
   country: id,
-  location: z.optional(z.string().check(z.trim()).check(z.maxLength(200))),
+  location: z.optional(
+    z.string().check(z.trim()).check(z.maxLength(MAX_PLACE_NAME, 'text-too-long')),
+  ),
 });
 
 /** Audits created by one launch: the parent and its children (one per device × type). */

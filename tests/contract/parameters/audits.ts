@@ -53,7 +53,6 @@ export const auditRows: ParamRow[] = [
     param: 'keywords_options.location',
     how: control(`${popup}KeywordsPicker.tsx`, 'popup.keywords.location'),
     e2e: keywordRun,
-    notYet: 'i17-features: a location field beside engine and country',
   },
   {
     op: 2,

@@ -48,6 +48,24 @@ describe('buildLaunch', () => {
         },
       },
     ],
+    [
+      'keywords in a place: the location goes with engine and country, trimmed',
+      draft({
+        target: 'keywords',
+        keywords: 'trail shoes',
+        engine: 1,
+        country: 1,
+        location: ' Kraków ',
+      }),
+      {
+        count: 1,
+        cost: 2,
+        extra: {
+          keywords: ['trail shoes'],
+          keywordsOptions: [{ engine: 1, country: 1, location: 'Kraków' }],
+        },
+      },
+    ],
   ])('%s', (_name, d, { count, cost, extra }) => {
     const built = buildLaunch(d, plan, URL_, null);
     expect(built.problem).toBeNull();
@@ -78,6 +96,22 @@ describe('buildLaunch', () => {
         country: 1,
       }),
       'tooManyKeywords',
+    ],
+    [
+      'a location that is coordinates, not a place name',
+      draft({ target: 'keywords', keywords: 'a', engine: 1, country: 1, location: '52.2|21.0' }),
+      'badLocation',
+    ],
+    [
+      'a location over the length the protocol takes',
+      draft({
+        target: 'keywords',
+        keywords: 'a',
+        engine: 1,
+        country: 1,
+        location: 'x'.repeat(201),
+      }),
+      'badLocation',
     ],
   ])('refuses %s before anything is sent', (_name, d, code) => {
     const built = buildLaunch(d, plan, URL_, null);
