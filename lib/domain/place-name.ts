@@ -2,7 +2,7 @@
  * A place named for a keyword audit (`keywords_options.location`, ../shared/spec/audits.md §2:
  * "Geographic location; should be as precise as possible"). Unlike keyword research's
  * `<lat>|<lon>` (./location.ts) it is a name — "Kraków" or "Kraków, Poland" — which the service
- * decodes or refuses ("Location cannot be decoded; location not found", audits.md §7). The one
+ * decodes or refuses ("Location cannot be decoded; location not found", the same file, §7). The one
  * definition of what the popup lets through: the form explains a refusal, the protocol caps the
  * length with the same number.
  */
