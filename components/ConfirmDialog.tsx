@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from './I18n';
 
 interface Props {
@@ -37,7 +37,10 @@ export function ConfirmDialog({
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // In the commit, not after the paint: the answer an action shows and the closing of its dialog
+  // land together, so the page is never shown answered while still inert behind the modal (a
+  // click in that frame was lost: popup-history-actions.spec.ts clicked Delete right then).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

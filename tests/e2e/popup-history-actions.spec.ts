@@ -66,6 +66,7 @@ test('an older run from the history offers its settings, its audits and every ac
   await popup.dialog.getByRole('textbox').fill('Older run copy');
   await popup.dialog.getByRole('button', { name: /^Clone for \d+ tokens?$/ }).click();
   await expect(popup.actionAnswer).toContainText(/Cloned as audit \d+/);
+  await expect(popup.dialog).toHaveCount(0);
 
   await runGroup.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(popup.dialog).toContainText('This cannot be undone.');

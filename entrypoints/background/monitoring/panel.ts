@@ -24,6 +24,10 @@ const entry = <T>(value: T, at = Date.now()): PanelEntry<T> => ({
   progress: null,
 });
 
+/** The titles of a domain's answer, to tell whether reading them changed anything. */
+const titlesOf = (answer: { campaigns: { id: number; title: string }[] }) =>
+  answer.campaigns.map((c) => `${c.id}:${c.title}`).join('\n');
+
 /**
  * The commands behind what the side panel shows. Each answer is also kept in the panel cache
  * (lib/storage/panel-cache.ts), which the panel paints from at once on its next open and watches
@@ -35,15 +39,15 @@ export function registerPanel(port: PortFactory): void {
     const result = await campaignsForDomain(now, domain, fresh, 'known');
     const key = panelKey('domain', result.domain);
     await writePanelEntry(key, null, entry(result));
-    // Titles come from retrieve, one call each: read behind the first rows, then published.
-    const unknown = await titlesToRead(result.campaigns.map((c) => c.id));
-    if (unknown.length) {
-      void (async () => {
-        await readTitles(await port('later'), unknown);
-        const titled = await campaignsForDomain(now, domain, false, 'known');
-        await writePanelEntry(key, null, entry(titled));
-      })().catch(caught('monitoring: reading campaign titles for the side panel'));
-    }
+    // Titles come from retrieve, one call each: read behind the first rows, then published. The
+    // answer is compared with the titles known afterwards, not with what was unknown before it:
+    // a title another view read in the meantime (campaignsForPicker) must be published too.
+    const ids = result.campaigns.map((c) => c.id);
+    void (async () => {
+      if ((await titlesToRead(ids)).length) await readTitles(await port('later'), ids);
+      const titled = await campaignsForDomain(now, domain, false, 'known');
+      if (titlesOf(titled) !== titlesOf(result)) await writePanelEntry(key, null, entry(titled));
+    })().catch(caught('monitoring: reading campaign titles for the side panel'));
     return result;
   });
 
