@@ -39,7 +39,7 @@ export function ConfirmDialog({
 
   // In the commit, not after the paint: the answer an action shows and the closing of its dialog
   // land together, so the page is never shown answered while still inert behind the modal (a
-  // click in that frame was lost: popup-history-actions.spec.ts clicked Delete right then).
+  // click in that frame was lost: tests/e2e/popup-history-actions.spec.ts clicked Delete then).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
