@@ -24,8 +24,8 @@ interface Props {
 
 const OUT = 101;
 /** Devices differ by dash as well as colour, so the chart never relies on colour alone. */
-const dashes: number[][] = [[], [6, 4], [2, 3]];
-const colourVars = ['--accent', '--average', '--good'];
+const dashes: number[][] = [[], [6, 4], [2, 3], [8, 3, 2, 3]];
+const colourVars = ['--accent', '--average', '--good', '--poor'];
 
 /** Ticks for a position axis: 1, then multiples of a round step up to the worst position. */
 export function positionTicks(max: number, withOut: boolean): number[] {

@@ -14,6 +14,7 @@ import { useChangesRequested } from './watch/useChangesRequested';
 import './sidepanel.css';
 // Each view's styles beside it, in the cascade order of the old single sheet.
 import './views/positions/positions.css';
+import './views/positions/compare.css';
 import './views/overview/overview.css';
 import './views/manage/manage.css';
 import './views/sharing/sharing.css';

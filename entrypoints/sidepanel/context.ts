@@ -28,6 +28,8 @@ export interface PanelData {
   reportProgress: { done: number; total: number } | null;
   /** Load the report again (after a management action, or to complete partial data). */
   reloadReport: () => void;
+  /** The competitors compared with the campaign (remembered per campaign). */
+  competitors: string[];
 }
 
 export const PanelContext = createContext<PanelData | null>(null);

@@ -7,4 +7,4 @@ import { loadBoot } from './boot';
 const boot = loadBoot().catch((error: unknown) =>
   logCaught('side panel: reading the stored state', error),
 );
-void mountPage(<App />, ['sidepanel', 'research', 'watch'], boot);
+void mountPage(<App />, ['sidepanel', 'research', 'watch', 'positions'], boot);

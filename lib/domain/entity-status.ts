@@ -9,7 +9,8 @@ export const entityStatuses = ['active', 'stop', 'delete'] as const;
 export type EntityStatus = (typeof entityStatuses)[number];
 
 /** What lists show unless asked for the trash. */
-export const liveStatuses: readonly EntityStatus[] = ['active', 'stop'];
+export const liveStatuses = ['active', 'stop'] as const satisfies readonly EntityStatus[];
+export type LiveStatus = (typeof liveStatuses)[number];
 
 export const bulkActions = ['start', 'stop', 'delete', 'restore'] as const;
 export type BulkAction = (typeof bulkActions)[number];
@@ -17,6 +18,7 @@ export type BulkAction = (typeof bulkActions)[number];
 /* PURE: pages import the lists without pulling zod into their bundles (zod is side-effect free). */
 export const entityStatusSchema = /* @__PURE__ */ z.enum(entityStatuses);
 export const bulkActionSchema = /* @__PURE__ */ z.enum(bulkActions);
+export const liveStatusSchema = /* @__PURE__ */ z.enum(liveStatuses);
 
 export function isEntityStatus(value: unknown): value is EntityStatus {
   return entityStatuses.some((s) => s === value);

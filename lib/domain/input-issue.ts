@@ -55,6 +55,7 @@ export const inputCodes = [
   'base-url-insecure',
   'sharing-wait',
   'sharing-max',
+  'competitors-max',
   'sharing-owner',
   'sharing-both',
   'message-invalid',

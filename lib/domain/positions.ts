@@ -104,6 +104,10 @@ export interface PositionRow {
   trend: (number | null)[];
   /** Lowercased title, for the search box. */
   search: string;
+  /** Latest value per competitor domain on the row's device. */
+  rivals: Record<string, PositionValue>;
+  /** Another page of the site ranked on the row's device at some point in the range. */
+  urlChanged: boolean;
 }
 
 /** One table row per keyword, everything precomputed so rendering and sorting stay cheap. */
@@ -135,6 +139,13 @@ export function toRow(
     url: device ? (keyword.urls[device] ?? null) : null,
     trend: chartValues(series),
     search: keyword.title.toLowerCase(),
+    rivals: Object.fromEntries(
+      Object.entries(keyword.rivals).map(([domain, byDevice]) => [
+        domain,
+        device ? latest(byDevice[device] ?? []).value : null,
+      ]),
+    ),
+    urlChanged: device ? (keyword.urlHistory[device]?.length ?? 0) > 1 : false,
   };
 }
 

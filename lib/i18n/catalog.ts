@@ -13,6 +13,7 @@ export type Catalog = {
   research: typeof import('./locales/en/research.json');
   background: typeof import('./locales/en/background.json');
   watch: typeof import('./locales/en/watch.json');
+  positions: typeof import('./locales/en/positions.json');
 };
 
 export type Namespace = keyof Catalog;

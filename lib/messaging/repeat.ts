@@ -54,6 +54,7 @@ export const repeatOf: RepeatMap = {
   'monitoring.keywords.setStatus': 'write',
   'monitoring.keywords.move': 'write',
   'monitoring.keywords.details': 'read',
+  'monitoring.keywords.detailsMany': 'read',
   'monitoring.access.get': 'read',
   'monitoring.access.set': 'write',
   'monitoring.tables': 'read',

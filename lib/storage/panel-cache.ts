@@ -11,7 +11,8 @@ import { defineStoredItem, storedKey } from './item';
  * with the rest of the account's data; the version is part of every key, so a new format never
  * reads an old one (and the index evicts the old keys).
  */
-export const PANEL_CACHE_VERSION = 1;
+// 2: positions reports carry their view (type, competitors, filters), URL history and rivals.
+export const PANEL_CACHE_VERSION = 2;
 const PREFIX = `cache:panel.v${PANEL_CACHE_VERSION}:`;
 
 /** storage.local holds 10 MB; the panel may use 4 of them. */
@@ -59,6 +60,41 @@ export function rangeKey(range: RangeKeyInput): string {
   return range.presetDays
     ? `p${range.presetDays}.${range.gap}`
     : `${range.datemin}.${range.datemax}.${range.gap}`;
+}
+
+/** What a positions report shows beyond its range (lib/messaging/protocol/monitoring-report.ts). */
+export interface ViewKeyInput {
+  type?: string;
+  competitors?: readonly string[];
+  filters?: { keyword?: string; groupName?: string; statuses?: readonly string[] } | null;
+}
+
+/** The view part of a report's key: each type, set of competitors and filters is its own entry. */
+export function viewKey(view: ViewKeyInput): string {
+  const f = view.filters;
+  const filters = f
+    ? [f.keyword ?? '', f.groupName ?? '', [...(f.statuses ?? [])].sort().join('+')]
+    : [];
+  return [
+    view.type ?? 'organic',
+    (view.competitors ?? []).join('+'),
+    filters.some(Boolean) ? encodeURIComponent(filters.join('|')) : '',
+  ].join('~');
+}
+
+/** The key of a positions report: campaign, range and view. */
+export function positionsKey(scope: { campaignId: number } & RangeKeyInput & ViewKeyInput) {
+  return panelKey('positions', scope.campaignId, rangeKey(scope), viewKey(scope));
+}
+
+/** The key of keyword details for a selection of keywords (in the order chosen). */
+export function detailsManyKey(
+  campaignId: number,
+  keywordIds: readonly number[],
+  type: string,
+  range: RangeKeyInput,
+) {
+  return panelKey('details', campaignId, keywordIds.join('+'), type, rangeKey(range));
 }
 
 /** The overview's devices and engine as part of its key (every device, every engine: `all.0`). */

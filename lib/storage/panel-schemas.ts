@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { accessLevels } from '../domain/access-level';
 import { detailTypeSchema } from '../domain/detail-type';
-import { entityStatusSchema } from '../domain/entity-status';
+import { entityStatusSchema, liveStatusSchema } from '../domain/entity-status';
+import { rankTypeSchema } from '../domain/rank-type';
 import { gapSchema } from '../domain/gap';
 import type {
   CampaignOverview,
@@ -10,6 +11,7 @@ import type {
   DomainCampaign,
   GroupSummary,
   KeywordDetails,
+  KeywordsDetails,
   KeywordListItem,
   PositionsKeyword,
   PositionsReport,
@@ -75,6 +77,8 @@ const positionsKeyword = z.object({
   cpc: nullableNum,
   positions: z.record(str, z.array(positionValue)),
   urls: z.record(str, z.nullable(str)),
+  urlHistory: z.record(str, z.array(z.object({ from: str, url: str }))),
+  rivals: z.record(str, z.record(str, z.array(positionValue))),
 }) satisfies z.ZodMiniType<PositionsKeyword>;
 
 export const domainCampaignsSchema = z.object({
@@ -87,6 +91,15 @@ export const positionsReportSchema = z.object({
   datemin: str,
   datemax: str,
   gap: gapSchema,
+  type: rankTypeSchema,
+  competitors: z.array(str),
+  filters: z.nullable(
+    z.object({
+      keyword: z.optional(str),
+      groupName: z.optional(str),
+      statuses: z.optional(z.array(liveStatusSchema)),
+    }),
+  ),
   dates: z.array(str),
   groups: z.array(groupSummarySchema),
   keywords: z.array(positionsKeyword),
@@ -125,3 +138,10 @@ export const keywordDetailsSchema = z.object({
   devices: z.record(str, z.array(detailsDomain)),
   partial: z.boolean(),
 }) satisfies z.ZodMiniType<KeywordDetails>;
+
+export const keywordsDetailsSchema = z.object({
+  type: detailTypeSchema,
+  dates: z.array(str),
+  keywords: z.array(keywordDetailsSchema),
+  partial: z.boolean(),
+}) satisfies z.ZodMiniType<KeywordsDetails>;

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { SortDir, SortKey } from '@/lib/domain/positions';
 import type { Gap } from '@/lib/domain/gap';
 import type { EntityStatus } from '@/lib/domain/entity-status';
+import type { RankType } from '@/lib/domain/rank-type';
+import type { ReportFilters } from '@/lib/messaging/protocol/monitoring-report';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
 
 /**
@@ -37,6 +39,12 @@ export interface SidepanelState {
   selected: number[];
   /** The keyword whose story (chart + details) is open. */
   storyKeywordId: number | null;
+  /** Organic, paid or maps results in the positions report. */
+  rankType: RankType;
+  /** The service's keyword filters the report is narrowed with (null: none). */
+  serviceFilters: ReportFilters | null;
+  /** The selected keywords' details are open. */
+  selectionDetails: boolean;
 
   setTab: (tab: PanelTab) => void;
   setCampaign: (id: number | null) => void;
@@ -50,6 +58,9 @@ export interface SidepanelState {
   toggleSelected: (id: number) => void;
   setSelected: (ids: number[]) => void;
   openStory: (id: number | null) => void;
+  setRankType: (type: RankType) => void;
+  setServiceFilters: (filters: ReportFilters | null) => void;
+  openSelectionDetails: (open: boolean) => void;
   /** A new domain or campaign: filters and selection of the old one no longer apply. */
   resetForCampaign: () => void;
 }
@@ -77,6 +88,9 @@ export const useSidepanelStore = create<SidepanelState>()((set) => ({
   sortDir: 'asc',
   selected: [],
   storyKeywordId: null,
+  rankType: 'organic',
+  serviceFilters: null,
+  selectionDetails: false,
 
   setTab: (tab) => set({ tab }),
   setCampaign: (campaignId) => set({ campaignId }),
@@ -96,6 +110,9 @@ export const useSidepanelStore = create<SidepanelState>()((set) => ({
     })),
   setSelected: (selected) => set({ selected }),
   openStory: (storyKeywordId) => set({ storyKeywordId }),
+  setRankType: (rankType) => set({ rankType, storyKeywordId: null }),
+  setServiceFilters: (serviceFilters) => set({ serviceFilters, selected: [] }),
+  openSelectionDetails: (selectionDetails) => set({ selectionDetails }),
   resetForCampaign: () =>
     set({
       search: '',
@@ -104,5 +121,7 @@ export const useSidepanelStore = create<SidepanelState>()((set) => ({
       status: null,
       selected: [],
       storyKeywordId: null,
+      serviceFilters: null,
+      selectionDetails: false,
     }),
 }));

@@ -4,13 +4,15 @@ import { handle } from '@/lib/messaging/server';
 import {
   overviewScopeKey,
   panelKey,
+  detailsManyKey,
+  positionsKey,
   rangeKey,
   writePanelEntry,
   type PanelEntry,
 } from '@/lib/storage/panel-cache';
 import { readTitles, titlesToRead } from './campaign-titles';
 import { campaignsForDomain } from './campaigns';
-import { keywordDetails } from './details';
+import { keywordDetails, keywordsDetails } from './details';
 import type { MonitoringPort } from './port';
 import { positionsReport } from './positions';
 import { campaignOverview } from './overview';
@@ -52,7 +54,7 @@ export function registerPanel(port: PortFactory): void {
   });
 
   handle('monitoring.positions', async (input) => {
-    const key = panelKey('positions', input.campaignId, rangeKey(input));
+    const key = positionsKey(input);
     let at = 0;
     return positionsReport(await port(), input, {
       later: await port('later'),
@@ -80,6 +82,15 @@ export function registerPanel(port: PortFactory): void {
         input.type,
         rangeKey(input),
       );
+      await writePanelEntry(key, input.campaignId, entry(result));
+    }
+    return result;
+  });
+
+  handle('monitoring.keywords.detailsMany', async (input) => {
+    const result = await keywordsDetails(await port(), input);
+    if (input.campaignId) {
+      const key = detailsManyKey(input.campaignId, input.keywordIds, input.type, input);
       await writePanelEntry(key, input.campaignId, entry(result));
     }
     return result;

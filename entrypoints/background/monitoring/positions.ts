@@ -10,11 +10,18 @@ import type {
 } from '@/lib/messaging/protocol/monitoring';
 import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';
-import { liveStatuses, statusOf } from '@/lib/domain/entity-status';
+import { liveStatuses, statusOf, type LiveStatus } from '@/lib/domain/entity-status';
 import { groupSummaryOf } from './normalise';
 import type { Gap } from '@/lib/domain/gap';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { assembleKeywords } from './report';
+import {
+  dataParams,
+  hasFilters,
+  narrowingOf,
+  type Narrowing,
+  type ReportView,
+} from './report-scope';
 import { rankData } from './report-split';
 import { monitoringTables } from './tables';
 import { logCaught } from '@/lib/diagnostics/log';
@@ -25,6 +32,9 @@ export interface RangeInput {
   datemax: string;
   gap: Gap;
 }
+
+/** A positions report's scope: its range, and what it shows beyond the organic default. */
+export type ReportInput = RangeInput & Partial<ReportView>;
 
 export const serviceRange = (r: RangeInput) => ({
   datemin: toServiceDate(r.datemin),
@@ -52,7 +62,13 @@ export async function listGroups(
 
 export async function listKeywords(
   port: MonitoringPort,
-  input: { campaignId: number; deleted: boolean; keyword?: string; groupName?: string },
+  input: {
+    campaignId: number;
+    deleted: boolean;
+    keyword?: string;
+    groupName?: string;
+    statuses?: LiveStatus[];
+  },
 ): Promise<KeywordListItem[]> {
   const items = await allPages(async (page) => {
     const r = await port.keywords.list({
@@ -61,7 +77,11 @@ export async function listKeywords(
       itemsPerPage: PAGE_SIZE,
       // `delete` in the filter lists only deleted keywords (../shared/spec/monitoring.md, list
       // keywords).
-      statuses: input.deleted ? ['delete'] : [...liveStatuses],
+      statuses: input.deleted
+        ? ['delete']
+        : input.statuses?.length
+          ? input.statuses
+          : [...liveStatuses],
       keyword: input.keyword || undefined,
       groupName: input.groupName || undefined,
     });
@@ -87,14 +107,16 @@ const structureKey = (campaignId: number) => `monitoring:structure:${campaignId}
 /** The report from rank data and, when known, the structure (statuses, devices, deleted ones). */
 function buildReport(
   campaign: CampaignSummary,
-  input: RangeInput,
+  input: ReportInput,
   rank: RankData,
   partial: boolean,
   structure: Structure | null,
+  narrowed: Narrowing | null,
 ): PositionsReport {
   const liveGroups = structure?.groups.filter((g) => g.status !== 'delete') ?? [];
   const liveIds = new Set(liveGroups.map((g) => g.id));
   const isLive = (groupId: number) => !structure || liveIds.has(groupId);
+  const kept = (id: number) => !narrowed || narrowed.ids.has(id);
   const assembled = assembleKeywords({
     rank,
     campaignDomain: campaign.domain,
@@ -102,16 +124,22 @@ function buildReport(
     datemax: input.datemax,
     gap: input.gap,
     groups: liveGroups,
-    keywords: (structure?.keywords ?? []).filter((k) => isLive(k.groupId)),
+    keywords: (structure?.keywords ?? []).filter((k) => isLive(k.groupId) && kept(k.id)),
+    competitors: input.competitors ?? [],
   });
   return {
     campaign,
     datemin: input.datemin,
     datemax: input.datemax,
     gap: input.gap,
+    type: input.type ?? 'organic',
+    competitors: input.competitors ?? [],
+    filters: hasFilters(input.filters) ? input.filters : null,
     dates: assembled.dates,
     groups: liveGroups,
-    keywords: assembled.keywords.filter((k) => isLive(k.groupId) && k.status !== 'delete'),
+    keywords: assembled.keywords.filter(
+      (k) => isLive(k.groupId) && k.status !== 'delete' && kept(k.id),
+    ),
     partial,
   };
 }
@@ -133,7 +161,7 @@ export interface ReportStage {
  */
 export async function positionsReport(
   port: MonitoringPort,
-  input: RangeInput,
+  input: ReportInput,
   options: { later?: MonitoringPort; publish?: (stage: ReportStage) => Promise<void> } = {},
 ): Promise<PositionsReport> {
   const later = options.later ?? port;
@@ -149,34 +177,50 @@ export async function positionsReport(
     await putCached(structureKey(input.campaignId), fresh);
     return fresh;
   };
-  const { value: rank, partial } = await rankData(
-    port,
-    input,
-    async () =>
-      ((known ?? (await loadStructure())).groups ?? [])
-        .filter((g) => g.status !== 'delete')
-        .map((g) => g.id),
-    (merged, done, total) =>
-      publish({
-        report: buildReport(campaign, input, merged, true, fresh ?? known),
-        complete: false,
-        progress: { done, total },
-      }),
-  );
+  // Service filters: the keyword list says which keywords match, get-data is asked for those.
+  const narrowed = hasFilters(input.filters)
+    ? narrowingOf(
+        await listKeywords(port, {
+          campaignId: input.campaignId,
+          deleted: false,
+          keyword: input.filters.keyword,
+          groupName: input.filters.groupName,
+          statuses: input.filters.statuses,
+        }),
+      )
+    : null;
+  const view: ReportView = {
+    type: input.type ?? 'organic',
+    competitors: input.competitors ?? [],
+  };
+  const build = (c: CampaignSummary, rank: RankData, partial: boolean, s: Structure | null) =>
+    buildReport(c, input, rank, partial, s, narrowed);
+  const { value: rank, partial } =
+    narrowed && narrowed.ids.size === 0
+      ? { value: { series: [], dates: [] }, partial: false }
+      : await rankData(
+          port,
+          { ...input, ...dataParams(campaign.domain, view, narrowed) },
+          async () =>
+            narrowed?.groupIds ??
+            ((known ?? (await loadStructure())).groups ?? [])
+              .filter((g) => g.status !== 'delete')
+              .map((g) => g.id),
+          (merged, done, total) =>
+            publish({
+              report: build(campaign, merged, true, fresh ?? known),
+              complete: false,
+              progress: { done, total },
+            }),
+        );
   await publish({
-    report: buildReport(campaign, input, rank, partial, fresh ?? known),
+    report: build(campaign, rank, partial, fresh ?? known),
     complete: false,
     progress: null,
   });
   const structure = fresh ?? (await loadStructure());
   await readTitles(later, [input.campaignId]);
-  const report = buildReport(
-    await listedCampaign(later, input.campaignId),
-    input,
-    rank,
-    partial,
-    structure,
-  );
+  const report = build(await listedCampaign(later, input.campaignId), rank, partial, structure);
   await publish({ report, complete: true, progress: null });
   return report;
 }

@@ -6,6 +6,7 @@ import { peekCached, putCached } from '@/lib/storage/cache';
 import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
 import type { MonitoringPort } from './port';
+import type { RankDataParams } from '@/lib/api/monitoring/campaign-params';
 
 /*
  * Rank data of a big campaign. The service refuses heavy reports with 503 ("throttle prevention …
@@ -17,7 +18,10 @@ import type { MonitoringPort } from './port';
  * arrive and reported, so the panel shows progress.
  */
 
-export interface RankRange {
+export interface RankRange extends Pick<
+  RankDataParams,
+  'type' | 'domains' | 'groupIds' | 'keywords'
+> {
   campaignId: number;
   datemin: string;
   datemax: string;
@@ -55,10 +59,14 @@ async function read(port: MonitoringPort, range: RankRange, part: Part): Promise
     () =>
       port.campaigns.data({
         id: range.campaignId,
+        ...(range.type ? { type: range.type } : {}),
+        ...(range.domains ? { domains: range.domains } : {}),
         datemin: toServiceDate(part.datemin),
         datemax: toServiceDate(part.datemax),
         gap: range.gap,
-        ...(part.groupIds ? { groupIds: part.groupIds } : {}),
+        // A part's group replaces the report's groups (it is one of them): never both filters.
+        ...((part.groupIds ?? range.groupIds) ? { groupIds: part.groupIds ?? range.groupIds } : {}),
+        ...(range.keywords ? { keywords: range.keywords } : {}),
       }),
     rankDataSchema,
   );

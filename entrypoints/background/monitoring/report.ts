@@ -9,6 +9,7 @@ import type {
   PositionsKeyword,
 } from '@/lib/messaging/protocol/monitoring';
 import type { Gap } from '@/lib/domain/gap';
+import { collectUrls, competitorOf, fillRivals, siteOf } from './report-rivals';
 
 /**
  * Turns the service's rank data (flattened by lib/api) into table-ready keywords: one value per
@@ -31,13 +32,19 @@ export function assembleKeywords(input: {
   gap: Gap;
   groups: readonly GroupSummary[];
   keywords: readonly KeywordListItem[];
+  /** Competitor domains asked for beside the campaign's: their series go to `rivals`. */
+  competitors?: readonly string[];
 }): { dates: string[]; keywords: PositionsKeyword[] } {
   const { rank, gap, datemin, datemax } = input;
   // The report is asked for the campaign's domain; when it names the domain differently (a
-  // `www.` or a scheme) and there is only one, that one is ours.
+  // `www.` or a scheme) and there is only one, that one is ours. With competitors asked for too,
+  // ours is every series that is not a competitor's.
+  const competitors = input.competitors ?? [];
   const domains = new Set(rank.series.map((s) => s.domain));
-  const own = rank.series.filter(
-    (s) => domains.size === 1 || sameSite(s.domain, input.campaignDomain),
+  const own = rank.series.filter((s) =>
+    competitors.length
+      ? competitorOf(s.domain, competitors) === null
+      : domains.size === 1 || siteOf(s.domain) === siteOf(input.campaignDomain),
   );
   const keyOf = (raw: string) => periodStart(raw) ?? raw;
   const received = new Set<string>();
@@ -67,6 +74,8 @@ export function assembleKeywords(input: {
         // Keyed by the device names the service sends: no prototype, own keys only.
         positions: dict(),
         urls: dict(),
+        urlHistory: dict(),
+        rivals: dict(),
       };
       rows.set(id, r);
     }
@@ -102,6 +111,8 @@ export function assembleKeywords(input: {
       if (ranSet) markOut(series, ranSet, leafSet, gap, r.status === 'stop');
     }
   }
+  collectUrls(rows, own, index, keyOf);
+  if (competitors.length) fillRivals(rows, rank.series, competitors, index, keyOf);
   return { dates, keywords: [...rows.values()] };
 }
 
@@ -149,15 +160,4 @@ const isInside = (v: PositionValue | undefined) => typeof v === 'number' && v <=
 function latestUrl(s: RankSeries): string | null {
   for (let i = s.points.length - 1; i >= 0; i--) if (s.points[i].url) return s.points[i].url;
   return null;
-}
-
-function sameSite(a: string, b: string): boolean {
-  const norm = (d: string) =>
-    d
-      .trim()
-      .toLowerCase()
-      .replace(/^https?:\/\//, '')
-      .replace(/\/.*$/, '')
-      .replace(/^www\./, '');
-  return norm(a) === norm(b);
 }

@@ -7,8 +7,9 @@ import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import type { PanelData } from '../context';
 import { isRankDataFresh } from '@/lib/domain/freshness';
-import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
+import { panelKey, positionsKey } from '@/lib/storage/panel-cache';
 import { domainCampaignsSchema, positionsReportSchema } from '@/lib/storage/panel-schemas';
+import { useReportView } from './useReportView';
 import { usePanelEntry } from './usePanelEntry';
 import { useFollowedTab } from './useFollowedTab';
 
@@ -74,14 +75,15 @@ export function usePanelData(): PanelData & { ready: boolean } {
     if (campaignId !== null && list && !list.some((c) => c.id === campaignId)) setCampaign(null);
   }, [list, campaignId, setCampaign]);
 
-  const scope = campaign && range ? { ...range, campaignId: campaign.id } : null;
+  const view = useReportView(campaign?.id ?? null);
+  const scope = campaign && range && view ? { ...range, ...view, campaignId: campaign.id } : null;
   const report = usePanelEntry(
-    scope ? panelKey('positions', scope.campaignId, rangeKey(scope)) : null,
+    scope ? positionsKey(scope) : null,
     positionsReportSchema,
     () => send('monitoring.positions', scope!),
     (entry) => entry.complete && !entry.value.partial && isRankDataFresh(entry.at),
   );
-  const reportKey = scope ? `${scope.campaignId}|${rangeKey(scope)}` : null;
+  const reportKey = scope ? positionsKey(scope) : null;
 
   const partial = report.data?.partial ?? false;
   const retries = useMemo(() => ({ key: reportKey, count: 0 }), [reportKey]);
@@ -111,5 +113,6 @@ export function usePanelData(): PanelData & { ready: boolean } {
     reportAt: report.at,
     reportProgress: report.progress,
     reloadReport: report.reload,
+    competitors: view?.competitors ?? [],
   };
 }

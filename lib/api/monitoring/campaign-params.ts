@@ -2,6 +2,7 @@
 import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
+import type { RankType } from '@/lib/domain/rank-type';
 import { issue } from '@/lib/domain/input-issue';
 import { checkDomain, checkOneOf, checkText, collect, type Issue } from '../validate';
 
@@ -55,7 +56,7 @@ export interface RankDataParams {
   /** Domains to report (default the campaign's). */
   domains?: string[];
   /** `organic` (default), `paid`, `maps`. */
-  type?: 'organic' | 'paid' | 'maps';
+  type?: RankType;
   datemin?: string;
   datemax?: string;
   gap?: Gap;

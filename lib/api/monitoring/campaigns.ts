@@ -1,4 +1,5 @@
 import { devices } from '@/lib/domain/device';
+import { rankTypes } from '@/lib/domain/rank-type';
 import type { Http } from '../http';
 import { compact, seg } from '../body';
 import { confirmed, newIdSchema } from '../schemas/common';
@@ -166,7 +167,7 @@ export function createCampaigns(http: Http) {
         collect(
           checkId(params.id),
           checkDateRange(params),
-          params.type !== undefined && checkOneOf(params.type, ['organic', 'paid', 'maps'], 'type'),
+          params.type !== undefined && checkOneOf(params.type, rankTypes, 'type'),
           params.domains && params.domains.map((d) => checkDomain(d, 'domains')),
           params.groupIds && params.groupIds.map((g) => checkId(g, 'groupIds')),
         ),

@@ -15,7 +15,9 @@ const ads = journey('sidepanel-ads.spec.ts', 'an ads campaign with its domains a
 const browser = journey('sidepanel-browser.spec.ts', 'every campaign, own and shared');
 const overview = journey('sidepanel-overview.spec.ts', 'overview per device and engine');
 const mine = 'i17-features';
-const positions = 'i17-positions';
+const compareSpec = 'sidepanel-compare.spec.ts';
+const compare = journey(compareSpec, 'rankings switch and competitors');
+const serviceFilters = journey(compareSpec, 'service filters narrow the report');
 
 export const campaignRows: ParamRow[] = [
   {
@@ -123,16 +125,14 @@ export const campaignRows: ParamRow[] = [
   {
     op: 29,
     param: 'domains',
-    how: control(`${views}positions/Competitors.tsx`, 'sidepanel.competitors'),
-    e2e: journey('sidepanel-competitors.spec.ts', 'competitors'),
-    notYet: `${positions}: competitors beside the campaign domain`,
+    how: control(`${views}positions/ReportViewBar.tsx`, 'positions.compare.input'),
+    e2e: compare,
   },
   {
     op: 29,
     param: 'type',
-    how: control(`${views}positions/RankingsSwitch.tsx`, 'sidepanel.rankings'),
-    e2e: journey('sidepanel-rankings.spec.ts', 'organic, paid and maps'),
-    notYet: `${positions}: the organic / paid / maps switch`,
+    how: control(`${views}positions/ReportViewBar.tsx`, 'positions.rankings.label'),
+    e2e: compare,
   },
   ...rows(
     29,
@@ -143,8 +143,10 @@ export const campaignRows: ParamRow[] = [
   {
     op: 29,
     param: 'filters',
-    how: auto('a group filter per group when the whole report is refused (report-split.ts)'),
-    e2e: journey(report, 'throttling: partial data is shown as partial'),
+    // Also sent without a control: a group filter per group when the whole report is refused
+    // (entrypoints/background/monitoring/report-split.ts).
+    how: control(`${views}positions/ServiceFilters.tsx`, 'positions.serviceFilters.apply'),
+    e2e: serviceFilters,
   },
   { op: 30, param: '', how: auto('the Sharing tab lists who may see the campaign'), e2e: share },
   {

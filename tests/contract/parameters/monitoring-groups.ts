@@ -12,7 +12,10 @@ const story = journey(
 );
 const fields = ['title', 'engine', 'country', 'devices', 'location'];
 const field = (name: string) => control(`${manage}GroupFields.tsx`, `sidepanel.groups.${name}`);
-const other = 'i17-positions';
+const selection = journey(
+  'sidepanel-compare.spec.ts',
+  'service filters narrow the report; details of a selection compare sites across keywords',
+);
 
 export const groupRows: ParamRow[] = [
   { op: 32, param: 'campaign_id', how: auto('the campaign the panel shows'), e2e: groupsJourney },
@@ -103,12 +106,14 @@ export const groupRows: ParamRow[] = [
     auto('pages of 1000 until `count` is reached'),
     groupsJourney,
   ),
-  ...['keyword', 'group_name'].map((f) => ({
+  ...[
+    ['keyword', 'keyword'],
+    ['group_name', 'groupName'],
+  ].map(([f, name]) => ({
     op: 49,
     param: `filters.${f}`,
-    how: control(`${positions}Filters.tsx`, `sidepanel.filters.${f}`),
-    e2e: journey('sidepanel-filters.spec.ts', 'the service filters the keyword list'),
-    notYet: `${other}: keyword list filters the service supports`,
+    how: control(`${positions}ServiceFilters.tsx`, `positions.serviceFilters.${name}`),
+    e2e: selection,
   })),
   {
     op: 49,
@@ -119,14 +124,15 @@ export const groupRows: ParamRow[] = [
   {
     op: 50,
     param: 'id',
-    how: control(`${positions}CompetitorDetails.tsx`, 'sidepanel.details.title'),
-    e2e: story,
-    notYet: `${other}: details for a selection of keywords (id as an array)`,
+    // One id from a keyword's story (entrypoints/sidepanel/views/positions/CompetitorDetails.tsx),
+    // an array for a selection.
+    how: control(`${positions}SelectionBar.tsx`, 'positions.selectionDetails.open'),
+    e2e: selection,
   },
   {
     op: 50,
     param: 'type',
-    how: control(`${positions}CompetitorDetails.tsx`, 'sidepanel.details.type'),
+    how: control(`${positions}Pickers.tsx`, 'sidepanel.details.type'),
     e2e: story,
   },
   ...rows(

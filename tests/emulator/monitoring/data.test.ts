@@ -168,6 +168,17 @@ describe('detailed data', () => {
     ).toBe(true);
   });
 
+  it('reports the campaign and the competitors together, and the maps type within its short list', async () => {
+    const res = await h.post(DATA, {
+      id: IDS.exampleCampaign,
+      domains: ['example.com', 'runhub.example'],
+      type: 'maps',
+    });
+    const all = leaves(res.body.results);
+    expect(new Set(all.map((l) => l.domain))).toEqual(new Set(['example.com', 'runhub.example']));
+    expect(all.every((l) => l.leaf.position >= 1 && l.leaf.position <= 20)).toBe(true);
+  });
+
   it('ends the history of a stopped keyword on the day it was stopped', async () => {
     // Its whole life (added 200 days ago): a shorter window can fall where it ranked nowhere.
     const range = { id: IDS.exampleCampaign, datemin: compactDay(today() - 190) };

@@ -91,6 +91,19 @@ describe('keyword details', () => {
     expect(Object.keys(cell)).toEqual(['position', 'position_change', 'url']);
   });
 
+  it('answers several keywords in one request (`id` as an array), keyed by each id', async () => {
+    const ids = [IDS.runningShoesKeyword, IDS.stoppedKeyword];
+    const res = await h.post(DETAILS, { id: ids, params: { type: 'top50' } });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.results).map(Number).sort()).toEqual([...ids].sort());
+    // The type nested under `params`, as the document's example sends it, is honoured.
+    const first = Object.values(res.body.results[IDS.runningShoesKeyword].desktop)[0] as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(Object.keys(Object.values(first)[0])).toContain('position_change');
+  });
+
   it('top50 lists other domains with positions 1–50, position_change and URLs', async () => {
     const res = await h.post(DETAILS, {
       id: [IDS.runningShoesKeyword],

@@ -13,6 +13,7 @@ const concepts: [name: string, module: string, literals: string[]][] = [
   ['device', 'lib/domain/device.ts', ['desktop', 'mobile']],
   ['entity status', 'lib/domain/entity-status.ts', ['active', 'stop', 'delete']],
   ['bulk action', 'lib/domain/entity-status.ts', ['start', 'stop', 'delete', 'restore']],
+  ['rank type', 'lib/domain/rank-type.ts', ['organic', 'paid', 'maps']],
   ['campaign type', 'lib/domain/campaign-type.ts', ['seo', 'ads']],
   ['access level', 'lib/domain/access-level.ts', ['owner', 'manager', 'readonly']],
   ['keyword details type', 'lib/domain/detail-type.ts', ['heatmap', 'competitors', 'top50']],

@@ -4,17 +4,20 @@ import { useT } from '@/components/I18n';
 import { siteHost } from '@/lib/domain/domain-match';
 import { latest } from '@/lib/domain/positions';
 import { send } from '@/lib/messaging/client';
-import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type {
+  DetailType,
+  PositionsKeyword,
+  PositionsReport,
+} from '@/lib/messaging/protocol/monitoring';
 import { isRankDataFresh } from '@/lib/domain/freshness';
 import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
 import { keywordDetailsSchema } from '@/lib/storage/panel-schemas';
 import { usePanel } from '../../context';
 import { usePanelEntry } from '../../hooks/usePanelEntry';
 import { PartialBanner } from '../PartialBanner';
-import { deviceName } from './Filters';
+import { DetailTypeSelect, DeviceSwitch } from './Pickers';
 import { positionText, shortUrl } from './format';
 import { ExternalLink } from '@/components/ExternalLink';
-import { detailTypes, type DetailType } from '@/lib/domain/detail-type';
 
 /** Who else ranks for the keyword (keyword details): domains, positions, changes, URLs. */
 export function CompetitorDetails({
@@ -54,35 +57,13 @@ export function CompetitorDetails({
     <section className="card stack" aria-labelledby="sp-details-title">
       <h3 id="sp-details-title">{t('sidepanel.details.title')}</h3>
       <div className="row sp-wrap">
-        <label className="sp-compact">
-          <span className="visually-hidden">{t('sidepanel.details.type')}</span>
-          <select value={type} onChange={(e) => setType(e.target.value as DetailType)}>
-            {detailTypes.map((x) => (
-              <option key={x} value={x}>
-                {t(`sidepanel.details.types.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {shownDevices.length > 1 && (
-          <div
-            className="sp-segmented"
-            role="radiogroup"
-            aria-label={t('sidepanel.filters.device')}
-          >
-            {shownDevices.map((d) => (
-              <label key={d} className={device === d ? 'on' : ''}>
-                <input
-                  type="radio"
-                  name="sp-details-device"
-                  checked={device === d}
-                  onChange={() => setDevice(d)}
-                />
-                {deviceName(t, d)}
-              </label>
-            ))}
-          </div>
-        )}
+        <DetailTypeSelect value={type} onChange={setType} />
+        <DeviceSwitch
+          devices={shownDevices}
+          value={device}
+          onChange={setDevice}
+          name="sp-details-device"
+        />
       </div>
       <ErrorBanner error={details.error} onRetry={details.reload} />
       {details.data?.partial && (

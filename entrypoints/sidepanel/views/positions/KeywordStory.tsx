@@ -1,17 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PositionChart } from '@/components/charts/PositionChart';
 import { useT } from '@/components/I18n';
 import { best, change, latest } from '@/lib/domain/positions';
 import { compareDevices } from '@/lib/domain/device';
 import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
-import { isSamePage } from '@/lib/domain/domain-match';
+import { isSamePage, siteHost } from '@/lib/domain/domain-match';
 import { usePanel } from '../../context';
 import { CompetitorDetails } from './CompetitorDetails';
 import { KeywordNow } from './KeywordNow';
 import { deviceName } from './Filters';
 import { changeText, positionText, shortUrl } from './format';
 import { ExternalLink } from '@/components/ExternalLink';
+import { UrlHistory } from './UrlHistory';
+import { DeviceSwitch } from './Pickers';
 
 /**
  * A keyword's story: its positions over the range per device (uPlot, 1 at the top), the figures
@@ -30,9 +32,25 @@ export function KeywordStory({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const group = report.groups.find((g) => g.id === keyword.groupId);
   const devices = useMemo(() => Object.keys(keyword.positions).sort(compareDevices), [keyword]);
+  const [compareOn, setCompareOn] = useState(devices[0] ?? 'desktop');
+  const ownHost = siteHost(report.campaign.domain);
+  const type = report.type;
+  // With competitors, the chart compares sites on one device; without, it compares devices.
   const series = useMemo(
-    () => devices.map((d) => ({ label: deviceName(t, d), values: keyword.positions[d] })),
-    [devices, keyword, t],
+    () =>
+      report.competitors.length
+        ? [
+            {
+              label: ownHost ?? report.campaign.domain,
+              values: keyword.positions[compareOn] ?? [],
+            },
+            ...report.competitors.map((c) => ({
+              label: c,
+              values: keyword.rivals[c]?.[compareOn] ?? [],
+            })),
+          ]
+        : devices.map((d) => ({ label: deviceName(t, d), values: keyword.positions[d] })),
+    [devices, keyword, t, report, compareOn, ownHost],
   );
 
   useEffect(() => {
@@ -44,10 +62,8 @@ export function KeywordStory({
 
   const first = report.dates[0];
   const last = report.dates[report.dates.length - 1];
-  const summary = devices
-    .map(
-      (d) => `${deviceName(t, d)}: ${positionText(t, latest(keyword.positions[d]).value, number)}`,
-    )
+  const summary = series
+    .map((s) => `${s.label}: ${positionText(t, latest(s.values).value, number, type)}`)
     .join(', ');
 
   return (
@@ -71,7 +87,19 @@ export function KeywordStory({
         <KeywordNow keyword={keyword} report={report} />
       </header>
       <section className="card">
-        <h3>{t('sidepanel.story.chartTitle')}</h3>
+        <h3>
+          {t('sidepanel.story.chartTitle')}
+          {type !== 'organic' && ` · ${t(`positions.rankings.${type}`)}`}
+        </h3>
+        {report.competitors.length > 0 && (
+          <DeviceSwitch
+            devices={devices}
+            value={compareOn}
+            onChange={setCompareOn}
+            name="sp-compare-device"
+            label={t('positions.compare.device')}
+          />
+        )}
         {first && last && (
           <p className="field-help">
             {date(Date.parse(first))} – {date(Date.parse(last))} ·{' '}
@@ -81,7 +109,7 @@ export function KeywordStory({
         <PositionChart
           dates={report.dates}
           series={series}
-          outLabel={t('sidepanel.pos.out')}
+          outLabel={t(type === 'organic' ? 'sidepanel.pos.out' : 'positions.notShown')}
           label={t('sidepanel.story.chartLabel', { keyword: keyword.title, summary })}
         />
         <table className="data sp-story-table">
@@ -101,7 +129,7 @@ export function KeywordStory({
               return (
                 <tr key={d}>
                   <th scope="row">{deviceName(t, d)}</th>
-                  <td>{positionText(t, latest(s).value, number)}</td>
+                  <td>{positionText(t, latest(s).value, number, type)}</td>
                   <td className={`tone-${c.tone}`} aria-label={c.label}>
                     {c.text || '–'}
                   </td>
@@ -130,6 +158,7 @@ export function KeywordStory({
           );
         })}
       </section>
+      <UrlHistory keyword={keyword} devices={devices} ownHost={ownHost} />
       <CompetitorDetails keyword={keyword} report={report} devices={devices} />
     </article>
   );

@@ -8,6 +8,10 @@ import type { PositionRow, SortKey } from '@/lib/domain/positions';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { deviceName } from './Filters';
 import { changeText, positionLabel, positionText, shortUrl } from './format';
+import { rivalColumn } from './rivalColumn';
+import type { RankType } from '@/lib/domain/rank-type';
+
+const none: string[] = [];
 
 interface Props {
   rows: PositionRow[];
@@ -17,6 +21,9 @@ interface Props {
   /** The campaign's host: its own URLs show as paths. */
   ownHost: string | null;
   groupTitles: Map<number, string>;
+  /** Competitor domains with a column each (their latest position on the row's device). */
+  competitors?: string[];
+  rankType?: RankType;
   /** Raise to render more rows than the viewport shows (benchmarks). */
   overscan?: number;
 }
@@ -28,7 +35,16 @@ export const ROW_HEIGHT = 60;
  * change and best over the range for the row's device, the ranking URL (★ when it is the page open
  * in the tab) and a trend line. Every figure has words for screen readers, not only arrows.
  */
-export function PositionsTable({ rows, devices, tabUrl, ownHost, groupTitles, overscan }: Props) {
+export function PositionsTable({
+  rows,
+  devices,
+  tabUrl,
+  ownHost,
+  groupTitles,
+  competitors = none,
+  rankType = 'organic',
+  overscan,
+}: Props) {
   const { t, number } = useT();
   const { sortKey, sortDir, selected } = useSidepanelStore();
   const { sortBy, setSort, setFilter, toggleSelected, openStory } = useSidepanelStore.getState();
@@ -83,13 +99,14 @@ export function PositionsTable({ rows, devices, tabUrl, ownHost, groupTitles, ov
           return (
             <span
               className={`sp-pos ${v === 'out' || v === null ? 'muted' : ''}`}
-              aria-label={positionLabel(t, v, number)}
+              aria-label={positionLabel(t, v, number, rankType)}
             >
-              {positionText(t, v, number)}
+              {positionText(t, v, number, rankType)}
             </span>
           );
         },
       })),
+      ...competitors.map((c, i) => rivalColumn(t, number, c, i, rankType)),
       {
         id: 'change',
         header: 'Δ',
@@ -122,7 +139,18 @@ export function PositionsTable({ rows, devices, tabUrl, ownHost, groupTitles, ov
       },
     ];
     return cols;
-  }, [t, number, devices, selectedSet, tabUrl, ownHost, groupTitles, toggleSelected]);
+  }, [
+    t,
+    number,
+    devices,
+    competitors,
+    rankType,
+    selectedSet,
+    tabUrl,
+    ownHost,
+    groupTitles,
+    toggleSelected,
+  ]);
 
   const onSort = (key: string) => {
     if (key.startsWith('position:')) {
@@ -193,6 +221,11 @@ function KeywordCell({
       <div className="sp-kw-sub">{facts.join(' · ')}</div>
       {row.url && (
         <div className={`sp-kw-url ${here ? 'here' : ''}`} title={row.url}>
+          {row.urlChanged && (
+            <span className="sp-url-changed" title={t('positions.urlHistory.changedHint')}>
+              ↻ <span className="visually-hidden">{t('positions.urlHistory.changedHint')}</span>
+            </span>
+          )}
           {here ? <strong>★ {t('sidepanel.table.thisPage')}</strong> : shortUrl(row.url, ownHost)}
         </div>
       )}

@@ -10,7 +10,10 @@ import { Filters } from './Filters';
 import { PositionsTable } from './PositionsTable';
 import { RangeControls } from './RangeControls';
 import { ReportAge } from './ReportAge';
+import { ReportViewBar } from './ReportViewBar';
 import { SelectionBar } from './SelectionBar';
+import { SelectionDetails } from './SelectionDetails';
+import { ServiceFilters } from './ServiceFilters';
 import { reportDevices, usePositionRows } from './usePositionRows';
 
 /* The story brings uPlot: loaded when a keyword is first opened, not with the table. */
@@ -38,6 +41,11 @@ export function PositionsView() {
     [report],
   );
   const story = storyId !== null ? report?.keywords.find((k) => k.id === storyId) : undefined;
+  const selectionDetails = useSidepanelStore((s) => s.selectionDetails);
+
+  if (selectionDetails && report && selected.length > 0) {
+    return <SelectionDetails report={report} devices={devices} />;
+  }
 
   if (story && report) {
     return (
@@ -62,9 +70,12 @@ export function PositionsView() {
           ? `${report.datemin}|${report.datemax}|${report.gap}|${report.partial ? 'partial' : 'full'}`
           : undefined
       }
+      data-view={report ? `${report.type}|${report.competitors.join('+')}` : undefined}
     >
       <RangeControls />
+      <ReportViewBar />
       {report && <Filters groups={report.groups} devices={devices} />}
+      {report && <ServiceFilters />}
       <ErrorBanner error={reportError} onRetry={reloadReport} />
       {report?.partial && <PartialBanner loading={reportLoading} onRetry={reloadReport} />}
       {report && (
@@ -115,6 +126,8 @@ export function PositionsView() {
             tabUrl={followed?.url ?? null}
             ownHost={siteHost(report.campaign.domain)}
             groupTitles={groupTitles}
+            competitors={report.competitors}
+            rankType={report.type}
           />
           <p className="field-help">{t('sidepanel.table.legend')}</p>
         </>

@@ -21,6 +21,7 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
   const { t } = useT();
   const selected = useSidepanelStore((s) => s.selected);
   const setSelected = useSidepanelStore((s) => s.setSelected);
+  const openSelectionDetails = useSidepanelStore((s) => s.openSelectionDetails);
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{
@@ -109,6 +110,9 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
               </div>
             </>
           )}
+          <button type="button" className="btn" onClick={() => openSelectionDetails(true)}>
+            {t('positions.selectionDetails.open')}
+          </button>
           <button type="button" className="btn btn-ghost" onClick={() => setSelected([])}>
             {t('sidepanel.bulk.clear')}
           </button>

@@ -1,6 +1,7 @@
 import type { Translator } from '@/lib/i18n';
 import { parseUrl } from '@/lib/domain/url';
 import type { Change } from '@/lib/domain/positions';
+import type { RankType } from '@/lib/domain/rank-type';
 import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
 
 /** A position as text: the number, "> 100" when out of the top 100, "–" when there is no data. */
@@ -8,8 +9,10 @@ export function positionText(
   t: Translator['t'],
   value: PositionValue | undefined,
   number: Translator['number'],
+  type: RankType = 'organic',
 ): string {
-  if (value === 'out') return t('sidepanel.pos.out');
+  // Paid and maps results are short lists: "not shown" there, not "past 100".
+  if (value === 'out') return t(type === 'organic' ? 'sidepanel.pos.out' : 'positions.notShown');
   if (value === null || value === undefined) return t('sidepanel.pos.none');
   return number(value, { maximumFractionDigits: 1 });
 }
@@ -19,8 +22,10 @@ export function positionLabel(
   t: Translator['t'],
   value: PositionValue | undefined,
   number: Translator['number'],
+  type: RankType = 'organic',
 ): string {
-  if (value === 'out') return t('sidepanel.pos.outLong');
+  if (value === 'out')
+    return t(type === 'organic' ? 'sidepanel.pos.outLong' : `positions.notShownLong.${type}`);
   if (value === null || value === undefined) return t('sidepanel.pos.noneLong');
   return t('sidepanel.pos.at', { position: number(value, { maximumFractionDigits: 1 }) });
 }

@@ -27,7 +27,8 @@ import {
   range,
   title,
 } from './fields';
-import type { KeywordDetails, PositionsReport } from './reports';
+import type { KeywordDetails, KeywordsDetails, PositionsReport } from './reports';
+import { reportViewSchema } from '../monitoring-report';
 
 export type * from './entities';
 export type * from './reports';
@@ -68,7 +69,9 @@ export const monitoringProtocol = {
     }),
   ),
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
-  'monitoring.positions': command<PositionsReport>()(z.intersection(range, panelScope)),
+  'monitoring.positions': command<PositionsReport>()(
+    z.intersection(z.intersection(range, panelScope), reportViewSchema),
+  ),
 
   /** Every campaign of the account (all pages), optionally only some statuses. */
   'monitoring.campaigns.list': command<CampaignSummary[]>()(
@@ -148,6 +151,18 @@ export const monitoringProtocol = {
         keywordId: id,
         type: z._default(detailTypeSchema, 'top50'),
         /** The keyword's campaign and the range's preset: where the panel keeps the answer. */
+        campaignId: z.optional(id),
+        presetDays,
+      }),
+    ),
+  ),
+  /** The same for several keywords in one request (`id` as an array). */
+  'monitoring.keywords.detailsMany': command<KeywordsDetails>()(
+    z.intersection(
+      range,
+      z.object({
+        keywordIds: z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(200)),
+        type: z._default(detailTypeSchema, 'top50'),
         campaignId: z.optional(id),
         presetDays,
       }),

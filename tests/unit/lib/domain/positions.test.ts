@@ -79,6 +79,8 @@ const kw = (over: Partial<PositionsKeywordLike> & { id: number }): PositionsKeyw
   cpc: null,
   positions: {},
   urls: {},
+  urlHistory: {},
+  rivals: {},
   ...over,
 });
 

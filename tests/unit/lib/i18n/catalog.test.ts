@@ -12,7 +12,15 @@ for (const [path, value] of Object.entries(files)) {
   const [, lang, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
   catalogs[lang as 'en' | 'pl'][ns] = value;
 }
-const all = ['popup', 'options', 'sidepanel', 'research', 'background', 'watch'] as const;
+const all = [
+  'popup',
+  'options',
+  'sidepanel',
+  'research',
+  'background',
+  'watch',
+  'positions',
+] as const;
 
 /** Leaf keys; a plural entry (`{ one, few, many, other }`) is one leaf, its forms differ by language. */
 function keys(node: unknown, prefix = ''): string[] {
@@ -35,7 +43,7 @@ describe('i18n catalog', () => {
     const messages = await loadMessages('pl', ['popup']);
     expect(Object.keys(messages).sort()).toEqual(['common', 'errors', 'popup']);
     expect(messages.common).toEqual(catalogs.pl.common);
-    expect(all.length).toBe(6);
+    expect(all.length).toBe(7);
   });
 
   it('has no empty strings', () => {

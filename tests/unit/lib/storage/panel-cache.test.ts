@@ -101,6 +101,9 @@ const report: PositionsReport = {
   datemin: '2026-10-24',
   datemax: '2026-11-22',
   gap: 'daily',
+  type: 'organic',
+  competitors: ['rival.com'],
+  filters: { keyword: 'shoes' },
   dates: ['2026-11-22'],
   groups: [],
   keywords: [
@@ -113,6 +116,8 @@ const report: PositionsReport = {
       cpc: 1.5,
       positions: { desktop: [3] },
       urls: { desktop: null },
+      urlHistory: { desktop: [{ from: '2026-11-22', url: 'https://www.example.com/shoes/' }] },
+      rivals: { 'rival.com': { desktop: ['out'] } },
     },
   ],
   partial: false,
