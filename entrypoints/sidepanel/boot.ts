@@ -1,6 +1,7 @@
 import { defaultRange } from '@/lib/domain/dates';
 import { siteHost } from '@/lib/domain/domain-match';
-import { panelKey, rangeKey, readPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
+import { competitors } from '@/lib/storage/competitors';
+import { panelKey, positionsKey, readPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { domainCampaignsSchema, positionsReportSchema } from '@/lib/storage/panel-schemas';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
@@ -10,18 +11,25 @@ import { readFollowedTab, type FollowedTab } from './hooks/useFollowedTab';
  * What the panel's first frame needs, read while the strings load (entrypoints/sidepanel/main.tsx)
  * so a campaign seen before paints its table in the very first render (issue 16: reopen → first
  * row ≤ 150 ms): the followed tab, the opening range from the preferences, and from the panel
- * cache the domain's campaigns and the first campaign's report for that range. The hooks start
+ * cache the domain's campaigns and the first campaign's report for that range, in the view the
+ * panel opens with (organic, the campaign's remembered competitors, no filters). The hooks start
  * from this snapshot and then do what they always do (read, watch, revalidate).
  */
 interface BootSnapshot {
   followed: FollowedTab | null;
   entries: Map<string, PanelEntry<unknown>>;
+  /** The remembered competitors per campaign (lib/storage/competitors.ts). */
+  competitors: Record<string, string[]>;
 }
 
 let snapshot: BootSnapshot | null = null;
 
 export async function loadBoot(): Promise<void> {
-  const [followed, prefs] = await Promise.all([readFollowedTab(), preferences.getValue()]);
+  const [followed, prefs, compared] = await Promise.all([
+    readFollowedTab(),
+    preferences.getValue(),
+    competitors.getValue(),
+  ]);
   const store = useSidepanelStore.getState();
   if (!store.range) {
     const days = prefs.rangeDays ?? defaultPreferences.rangeDays;
@@ -32,7 +40,7 @@ export async function loadBoot(): Promise<void> {
     });
   }
   const entries = new Map<string, PanelEntry<unknown>>();
-  snapshot = { followed, entries };
+  snapshot = { followed, entries, competitors: compared };
   const host = siteHost(followed?.url);
   const range = useSidepanelStore.getState().range;
   if (!host || !range) return;
@@ -42,7 +50,14 @@ export async function loadBoot(): Promise<void> {
   entries.set(domainKey, domain);
   const campaign = domain.value.campaigns[0];
   if (!campaign) return;
-  const reportKey = panelKey('positions', campaign.id, rangeKey(range));
+  const { rankType, serviceFilters } = useSidepanelStore.getState();
+  const reportKey = positionsKey({
+    ...range,
+    campaignId: campaign.id,
+    type: rankType,
+    competitors: compared[String(campaign.id)] ?? [],
+    filters: serviceFilters,
+  });
   const report = await readPanelEntry(reportKey, positionsReportSchema);
   if (report) entries.set(reportKey, report);
 }
@@ -50,6 +65,11 @@ export async function loadBoot(): Promise<void> {
 /** The followed tab as read at start-up; undefined when the start-up read is not done. */
 export function bootFollowed(): FollowedTab | null | undefined {
   return snapshot ? snapshot.followed : undefined;
+}
+
+/** The remembered competitors as read at start-up; undefined when the start-up read is not done. */
+export function bootCompetitors(): Record<string, string[]> | undefined {
+  return snapshot?.competitors;
 }
 
 /** A panel cache entry as read at start-up, or null. */
