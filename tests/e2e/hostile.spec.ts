@@ -171,6 +171,15 @@ test('2,000-character names from the service keep every page within its width, t
   await expectFullOnHover(panel.page, 'side panel positions');
   await shot(panel.page, 'long-names-sidepanel');
 
+  // Details of a selection: the long keyword heads a column, clamped, inside the panel.
+  const boxes = panel.rows.getByRole('checkbox');
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await panel.page.getByRole('button', { name: 'Compare details' }).click();
+  await expect(panel.page.locator('table.sp-overlap tbody tr').first()).toBeVisible();
+  await expectWithinWidth(panel.page, 'side panel selection details');
+  await expectFullOnHover(panel.page, 'side panel selection details');
+  await shot(panel.page, 'long-names-selection-details');
+
   const research = await ResearchPage.open(extensionPage, PAGE);
   // Engines suggest what they like: one suggestion is the long name (the research form itself
   // takes phrases of up to 255 characters).

@@ -136,8 +136,12 @@ test('service filters narrow the report; details of a selection compare sites ac
   await expect(table.locator('thead th.sp-overlap-kw')).toHaveCount(3);
   expect(await serious(page), 'selection details').toEqual([]);
   await shot(page, 'sidepanel-selection-details');
+  await panel.setTheme('dark');
+  expect(await serious(page), 'selection details, dark').toEqual([]);
+  await shot(page, 'sidepanel-selection-details-dark');
+  await panel.setTheme('light');
   const other = table.locator('tbody tr:not(.sp-own)').first();
-  const domain = (await other.locator('th').innerText()).trim();
+  const domain = (await other.locator('.sp-overlap-domain').innerText()).trim();
   await other.getByRole('button', { name: `Compare with ${domain}` }).click();
   await expect(other.getByRole('button', { name: `Compare with ${domain}` })).toHaveText(
     'Compared',
@@ -153,4 +157,37 @@ test('service filters narrow the report; details of a selection compare sites ac
   await expect(page.getByRole('radio', { name: 'Płatne' })).toBeVisible();
   await expect(page.getByText('Filtruj słowa kluczowe w serwisie')).toBeVisible();
   await shot(page, 'sidepanel-compare-pl');
+});
+
+test('details of many keywords scroll inside their own region, by keyboard too', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  shot,
+}) => {
+  const panel = await openExample({ connect, sitePage, extensionPage });
+  const { page } = panel;
+  const boxes = panel.rows.getByRole('checkbox');
+  for (let i = 0; i < 10; i++) await boxes.nth(i).check();
+  await page.getByRole('button', { name: 'Compare details' }).click();
+  const region = page.getByRole('region', { name: 'Sites ranking for the selected keywords on' });
+  await expect(region.locator('tbody tr').first()).toBeVisible();
+  await expect(region.locator('thead th.sp-overlap-kw')).toHaveCount(10);
+  // The page keeps its width; only the region is wider inside, and the keyboard scrolls it.
+  const width = () =>
+    page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+  const [doc, box] = await width();
+  expect(doc).toBeLessThanOrEqual(box);
+  const scroll = () => region.evaluate((el) => [el.scrollWidth, el.clientWidth, el.scrollLeft]);
+  const [inner, shown] = await scroll();
+  expect(inner).toBeGreaterThan(shown);
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await scroll())[2]).toBeGreaterThan(0);
+  expect(await serious(page), 'selection details of ten keywords').toEqual([]);
+  await shot(page, 'sidepanel-selection-details-wide');
 });

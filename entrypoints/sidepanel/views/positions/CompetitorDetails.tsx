@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { siteHost } from '@/lib/domain/domain-match';
 import { latest } from '@/lib/domain/positions';
@@ -14,7 +13,7 @@ import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
 import { keywordDetailsSchema } from '@/lib/storage/panel-schemas';
 import { usePanel } from '../../context';
 import { usePanelEntry } from '../../hooks/usePanelEntry';
-import { PartialBanner } from '../PartialBanner';
+import { DetailsStatus } from './DetailsStatus';
 import { DetailTypeSelect, DeviceSwitch } from './Pickers';
 import { positionText, shortUrl } from './format';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -65,16 +64,7 @@ export function CompetitorDetails({
           name="sp-details-device"
         />
       </div>
-      <ErrorBanner error={details.error} onRetry={details.reload} />
-      {details.data?.partial && (
-        <PartialBanner loading={details.loading} onRetry={details.reload} />
-      )}
-      {details.loading && !details.data && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {details.data && rows.length === 0 && <p className="muted">{t('sidepanel.details.empty')}</p>}
+      <DetailsStatus details={details} empty={rows.length === 0} />
       {rows.length > 0 && (
         <div className="sp-details-scroll">
           <table className="data sp-details">

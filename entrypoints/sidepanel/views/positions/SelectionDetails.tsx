@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { siteHost } from '@/lib/domain/domain-match';
 import { isRankDataFresh } from '@/lib/domain/freshness';
@@ -16,8 +15,8 @@ import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { logCaught } from '@/lib/diagnostics/log';
 import { usePanel } from '../../context';
 import { usePanelEntry } from '../../hooks/usePanelEntry';
-import { PartialBanner } from '../PartialBanner';
 import { deviceName } from './Filters';
+import { DetailsStatus } from './DetailsStatus';
 import { DetailTypeSelect, DeviceSwitch } from './Pickers';
 import { positionText } from './format';
 import { overlap } from './overlap';
@@ -68,6 +67,7 @@ export function SelectionDetails({
     [details.data, device, own],
   );
   const shownIds = ids.slice(0, MAX_COLUMNS);
+  const caption = t('positions.selectionDetails.caption', { device: deviceName(t, device) });
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -104,34 +104,36 @@ export function SelectionDetails({
           name="sp-selection-device"
         />
       </div>
-      <ErrorBanner error={details.error} onRetry={details.reload} />
       {problem && (
         <p className="field-error" role="alert">
           {problem}
         </p>
       )}
-      {details.data?.partial && (
-        <PartialBanner loading={details.loading} onRetry={details.reload} />
-      )}
-      {details.loading && !details.data && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      )}
-      {table && table.length === 0 && <p className="muted">{t('sidepanel.details.empty')}</p>}
+      <DetailsStatus details={details} empty={table?.length === 0} />
       {table && table.length > 0 && (
-        <div className="sp-details-scroll">
+        // Fixed columns keep the table inside the 420 px panel (names wrap, keywords are clamped
+        // with the whole title on hover); past a few keywords it scrolls in this focusable region.
+        <div
+          className="sp-details-scroll sp-overlap-scroll"
+          role="region"
+          tabIndex={0}
+          aria-label={caption}
+        >
           <table className="data sp-overlap">
-            <caption className="visually-hidden">
-              {t('positions.selectionDetails.caption', { device: deviceName(t, device) })}
-            </caption>
+            <caption className="visually-hidden">{caption}</caption>
+            <colgroup>
+              <col className="sp-overlap-site" />
+              {shownIds.map((id) => (
+                <col key={id} className="sp-overlap-narrow" />
+              ))}
+              <col className="sp-overlap-action" />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{t('positions.selectionDetails.site')}</th>
-                <th scope="col">{t('positions.selectionDetails.ranks')}</th>
                 {shownIds.map((id) => (
                   <th key={id} scope="col" className="sp-overlap-kw" title={titles.get(id)}>
-                    {titles.get(id) ?? id}
+                    <span>{titles.get(id) ?? id}</span>
                   </th>
                 ))}
                 <th scope="col">
@@ -145,12 +147,15 @@ export function SelectionDetails({
                 return (
                   <tr key={row.domain} className={row.own ? 'sp-own' : undefined}>
                     <th scope="row" className="sp-details-domain">
-                      {row.domain}
+                      <span className="sp-overlap-domain">{row.domain}</span>
                       {row.own && <strong> ★ {t('sidepanel.details.you')}</strong>}
+                      <span className="sp-overlap-ranks">
+                        {t('positions.selectionDetails.ranksFor', {
+                          n: row.ranked,
+                          total: ids.length,
+                        })}
+                      </span>
                     </th>
-                    <td>
-                      {t('positions.selectionDetails.of', { n: row.ranked, total: ids.length })}
-                    </td>
                     {shownIds.map((id) => (
                       <td key={id}>{positionText(t, row.positions[id] ?? null, number)}</td>
                     ))}
