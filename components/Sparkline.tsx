@@ -57,7 +57,7 @@ export function Sparkline({
   });
   if (current) segments.push(current);
   const lastIndex = values.length - 1 - [...values].reverse().findIndex((v) => v !== null);
-  const last = values[lastIndex] as number;
+  const last = present[present.length - 1];
   return (
     <svg width={width} height={height} role="img" aria-label={label} className={className}>
       {segments.map((d) => (

@@ -207,12 +207,13 @@ function HeaderCell<T>({
   sort?: { key: string; dir: SortOrder };
   onSort?: (key: string) => void;
 }) {
-  const sorted = sort && c.sortKey === sort.key;
+  const sortKey = c.sortKey;
+  const sorted = sort && sortKey === sort.key;
   const ariaSort = sorted
     ? sort.dir === 'asc'
       ? 'ascending'
       : 'descending'
-    : c.sortKey
+    : sortKey
       ? 'none'
       : undefined;
   const content = (
@@ -223,13 +224,8 @@ function HeaderCell<T>({
   );
   return (
     <div role="columnheader" aria-sort={ariaSort} className={`vt-cell vt-${c.align ?? 'start'}`}>
-      {c.sortKey && onSort ? (
-        <button
-          type="button"
-          className="vt-sort"
-          onClick={() => onSort(c.sortKey as string)}
-          title={c.label}
-        >
+      {sortKey && onSort ? (
+        <button type="button" className="vt-sort" onClick={() => onSort(sortKey)} title={c.label}>
           {content}
           <span aria-hidden="true" className="vt-arrow">
             {sorted ? (sort.dir === 'asc' ? '▲' : '▼') : ''}

@@ -55,7 +55,7 @@ export function badgeView(
       ? { text: FAILED_TEXT, color: bandColors.poor, title: t('background.badge.failed') }
       : empty;
   }
-  const lowest = Math.min(...scored.map((c) => c.score as number));
+  const lowest = Math.min(...scored.flatMap((c) => (c.score === null ? [] : [c.score])));
   const details = scored
     .map((c) => {
       const names = name(c.device, c.auditType);

@@ -33,9 +33,9 @@ export async function finishedMessage(
   const translator = await backgroundTranslator();
   const { t } = translator;
   const name = await childNamer(translator);
-  const scores = record.children
-    .filter((c) => c.status === 'ready' && c.score !== null)
-    .map((c) => c.score as number);
+  const scores = record.children.flatMap((c) =>
+    c.status === 'ready' && c.score !== null ? [c.score] : [],
+  );
   // Desktop first, as the popup shows them; the service lists children in no fixed order.
   const children = [...record.children].sort((a, b) =>
     compareDevices(a.device ?? '', b.device ?? ''),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '@/components/I18n';
+import { oneOf } from '@/lib/domain/list-order';
 import { optionsSections, useOptionsStore, type OptionsSection } from '@/lib/stores/options';
 import { ConnectionSection } from './connection/ConnectionSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
@@ -25,7 +26,7 @@ const views: Record<OptionsSection, () => React.JSX.Element> = {
 
 function sectionFromHash(): OptionsSection | null {
   const name = location.hash.replace(/^#/, '');
-  return (optionsSections as string[]).includes(name) ? (name as OptionsSection) : null;
+  return oneOf(optionsSections, name);
 }
 
 /**

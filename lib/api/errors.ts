@@ -45,7 +45,7 @@ export function isSerializedError(value: unknown): value is SerializedError {
   return (
     v.name === 'ServiceError' &&
     typeof v.kind === 'string' &&
-    (errorKinds as readonly string[]).includes(v.kind) &&
+    errorKinds.some((k) => k === v.kind) &&
     typeof v.message === 'string' &&
     (v.status === null || v.status === undefined || typeof v.status === 'number') &&
     (v.serviceMessage === null ||

@@ -41,14 +41,14 @@ function scoreChange(
   return { kind, id, title, before, after, delta, unit: null, verdict };
 }
 
-function metricChange(before: Metric | undefined, after: Metric | undefined): Change {
-  const m = (after ?? before) as Metric;
+/** `m` names the metric: the later run's when it has it, else the earlier one's. */
+function metricChange(m: Metric, before: Metric | undefined, after: Metric | undefined): Change {
   const a = before?.value ?? null;
   const b = after?.value ?? null;
   const delta = a === null || b === null ? null : b - a;
   let verdict: Verdict = 'unknown';
-  if (delta !== null) {
-    const scale = Math.max(Math.abs(a as number), Math.abs(b as number));
+  if (a !== null && b !== null && delta !== null) {
+    const scale = Math.max(Math.abs(a), Math.abs(b));
     if (scale === 0 || Math.abs(delta) / scale < METRIC_TOLERANCE) verdict = 'same';
     else verdict = delta < 0 ? 'better' : 'worse';
   }
@@ -91,12 +91,11 @@ export function compareRuns(before: RunSnapshot, after: RunSnapshot): Change[] {
     const bm = bf.shape === 'lighthouse' ? bf.metrics : [];
     const am = af.shape === 'lighthouse' ? af.metrics : [];
     for (const id of union(bm, am)) {
-      changes.push(
-        metricChange(
-          bm.find((m) => m.id === id),
-          am.find((m) => m.id === id),
-        ),
-      );
+      const before = bm.find((m) => m.id === id);
+      const after = am.find((m) => m.id === id);
+      const named = after ?? before;
+      if (!named) continue; // union() lists only ids one of them has
+      changes.push(metricChange(named, before, after));
     }
   }
   const bChecks = checksOf(bf);

@@ -79,7 +79,7 @@ export function issue(field: string, code: InputCode, values?: IssueValues): Iss
 }
 
 export function isInputCode(value: unknown): value is InputCode {
-  return typeof value === 'string' && (inputCodes as readonly string[]).includes(value);
+  return inputCodes.some((code) => code === value);
 }
 
 type Check = Issue | (Issue | null)[] | null | undefined | false | 0 | '';
@@ -111,7 +111,7 @@ export function checkText(value: unknown, field: string, max = 255): Issue | nul
 }
 
 export function checkOneOf<T>(value: unknown, allowed: readonly T[], field: string): Issue | null {
-  return allowed.includes(value as T)
+  return allowed.some((a) => a === value)
     ? null
     : issue(field, 'one-of', { value: String(value ?? ''), allowed: allowed.join(', ') });
 }
@@ -125,7 +125,7 @@ export function checkSubset<T>(
 ): Issue | null {
   if (!Array.isArray(value)) return issue(field, 'list');
   if (required && value.length === 0) return issue(field, 'list-empty');
-  const bad = value.find((v) => !allowed.includes(v as T));
+  const bad = value.find((v) => !allowed.some((a) => a === v));
   return bad === undefined
     ? null
     : issue(field, 'list-value', { value: String(bad), allowed: allowed.join(', ') });

@@ -40,9 +40,13 @@ export interface PageWatch extends PageWatchDraft {
 }
 
 /** Weekly, both devices, Lighthouse, 10 points: the popup's first suggestion. */
-export const pageWatchDefaults = {
-  cadence: 'weekly' as PageCadence,
-  dropBy: 10 as number | null,
+export const pageWatchDefaults: {
+  cadence: PageCadence;
+  dropBy: number | null;
+  budgetFor: (perRun: number) => number;
+} = {
+  cadence: 'weekly',
+  dropBy: 10,
   /** Enough for every weekly run of a month (five Mondays) at the draft's cost. */
   budgetFor: (perRun: number) => Math.max(1, perRun * 5),
 };

@@ -67,7 +67,9 @@ export function change(series: readonly PositionValue[]): Change {
   if (a === 'out' && typeof b === 'number') return { kind: 'entered', delta: null, score: 101 - b };
   if (typeof a === 'number' && b === 'out')
     return { kind: 'dropped', delta: null, score: -(101 - a) };
-  const delta = Math.round(((a as number) - (b as number)) * 10) / 10;
+  if (typeof a !== 'number' || typeof b !== 'number')
+    return { kind: 'none', delta: null, score: 0 };
+  const delta = Math.round((a - b) * 10) / 10;
   return { kind: delta > 0 ? 'up' : delta < 0 ? 'down' : 'same', delta, score: delta };
 }
 

@@ -32,9 +32,7 @@ export async function parentsTitled(title: string): Promise<number[]> {
  */
 function fits(children: Audit[], intent: LaunchIntent | CloneIntent): boolean {
   if (children.length === 0) return false;
-  const devices = children.every(
-    (c) => !c.device || (intent.devices as string[]).includes(c.device),
-  );
+  const devices = children.every((c) => !c.device || intent.devices.some((d) => d === c.device));
   if (!devices || intent.types.length === 0 || intent.devices.length === 0) return devices;
   const types = children.every((c) => !c.auditType || intent.types.includes(c.auditType));
   if ('keywords' in intent && intent.keywords?.length) return types;

@@ -68,7 +68,7 @@ async function runSettings(
 ): Promise<Partial<Record<AuditType, Record<string, unknown>>> | undefined> {
   if (input.settings) {
     defaultSettings(Object.keys(input.settings), await settingsDescriptor());
-    return input.settings as Partial<Record<AuditType, Record<string, unknown>>>;
+    return input.settings;
   }
   const types = input.types ?? [];
   return types.length ? defaultSettings(types, await settingsDescriptor()) : undefined;

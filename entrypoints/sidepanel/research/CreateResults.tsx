@@ -4,7 +4,8 @@ import { failureText } from '../views/BulkResults';
 
 /** The service's answer per phrase; success and failure told by words and a mark, not colour. */
 export function CreateResults({ outcome }: { outcome: KeywordsCreated }) {
-  const { t, error } = useT();
+  const translator = useT();
+  const { t } = translator;
   const entries = Object.entries(outcome.results);
   const added = entries.filter(([, r]) => r.ok).length;
   const failed = entries.length - added;
@@ -25,7 +26,7 @@ export function CreateResults({ outcome }: { outcome: KeywordsCreated }) {
             <span className="rs-outcome-note">
               {r.ok
                 ? t('research.add.added')
-                : t('research.add.refused', { message: failureText(r, error) })}
+                : t('research.add.refused', { message: failureText(r, translator) })}
             </span>
           </li>
         ))}

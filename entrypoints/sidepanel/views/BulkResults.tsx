@@ -13,9 +13,16 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** A failed item in the page's language: Stormlens's own failure translated, else the service's words. */
-export function failureText(failure: BulkFailure, error: Translator['error']): string {
-  return failure.error ? error(failure.error) : failure.message;
+/**
+ * A failed item in the page's language: Stormlens's own failure translated, else the service's
+ * words, else (the service gave no reason) a translated "no reason given".
+ */
+export function failureText(
+  failure: BulkFailure,
+  { t, error }: Pick<Translator, 't' | 'error'>,
+): string {
+  if (failure.error) return error(failure.error);
+  return failure.message || t('sidepanel.bulk.noReason');
 }
 
 const isLimit = (r: BulkFailure) => r.error?.kind === 'limit' || /limit/i.test(r.message);
@@ -24,7 +31,8 @@ const isLock = (r: BulkFailure) =>
 
 /** The outcome of a bulk call per id: which succeeded, which failed and why. */
 export function BulkResults({ title, results, names = {}, limitHint, onDismiss }: Props) {
-  const { t, error } = useT();
+  const translator = useT();
+  const { t } = translator;
   const entries = Object.entries(results);
   const failed = entries.flatMap(([id, r]) => (r.ok ? [] : [[id, r] as const]));
   const okCount = entries.length - failed.length;
@@ -44,7 +52,7 @@ export function BulkResults({ title, results, names = {}, limitHint, onDismiss }
             {failed.map(([id, r]) => (
               <li key={id}>
                 <span className="sp-bulk-name">✕ {names[id] ?? `#${id}`}</span>
-                <span className="muted"> — {failureText(r, error)}</span>
+                <span className="muted"> — {failureText(r, translator)}</span>
               </li>
             ))}
           </ul>

@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import { dict } from '@/lib/domain/plain-object';
 import { container, entries, isRecord } from './common';
 
-/** One id's outcome of a bulk call. `value` is what the service returned for it (e.g. a new id). */
+/**
+ * One id's outcome of a bulk call. `value` is what the service returned for it (e.g. a new id);
+ * `message` the service's words for a failure, '' when it gave none (pages say so in their language).
+ */
 export type BulkItem = { ok: true; value?: unknown } | { ok: false; message: string };
 export type BulkOutcome = Record<string, BulkItem>;
 
@@ -21,7 +24,7 @@ export function toBulkOutcome(payload: unknown): BulkOutcome {
         ? { ok: true }
         : {
             ok: false,
-            message: typeof status === 'string' && status ? status : message || 'Failed',
+            message: typeof status === 'string' && status ? status : message,
           };
     }
     return outcome;
@@ -45,9 +48,9 @@ function itemOf(value: unknown): BulkItem {
   if (typeof value === 'string') {
     // A numeric string is a new entity's id (create keywords, create multiple groups).
     if (/^\d+$/.test(value.trim())) return { ok: true, value: Number(value) };
-    return { ok: false, message: stripStatus(value) || 'Failed' };
+    return { ok: false, message: stripStatus(value) };
   }
-  if (value === false || value == null) return { ok: false, message: 'Failed' };
+  if (value === false || value == null) return { ok: false, message: '' };
   if (isRecord(value)) {
     // Tolerate `{ id: 12 }` / `{ error: "…" }` / `{ message: "…" }` element objects.
     if (typeof value.error === 'string') return { ok: false, message: stripStatus(value.error) };

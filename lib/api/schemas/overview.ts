@@ -20,7 +20,8 @@ const metric = z.pipe(
         series.sort((a, b) => a.key.replaceAll('-', '').localeCompare(b.key.replaceAll('-', '')));
       return { value: series.length ? series[series.length - 1].value : null, series };
     }
-    return { value: optNum.parse(value), series: [] as { key: string; value: number | null }[] };
+    const none: { key: string; value: number | null }[] = [];
+    return { value: optNum.parse(value), series: none };
   }),
 );
 export type OverviewMetric = z.output<typeof metric>;

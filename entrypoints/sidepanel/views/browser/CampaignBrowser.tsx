@@ -3,7 +3,9 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { defaultRange } from '@/lib/domain/dates';
 import { entityStatuses, type EntityStatus } from '@/lib/domain/entity-status';
+import { oneOf } from '@/lib/domain/list-order';
 import { send } from '@/lib/messaging/client';
+import type { Input } from '@/lib/messaging/protocol';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
 import { useAsync } from '../../hooks/useAsync';
@@ -19,6 +21,9 @@ const TYPING_PAUSE_MS = 400;
  * service's list filters (title, status, engine, bookmark) pick them. Opening one shows its
  * positions whatever the tab; the tab's own campaign is marked and stays the default.
  */
+/** The bookmark filter's choices as the select holds them: any, bookmarked, not bookmarked. */
+const bookmarkChoices = ['', '1', '0'] as const;
+
 export function CampaignBrowser() {
   const { t } = useT();
   const { range, campaigns: forSite } = usePanel();
@@ -29,21 +34,21 @@ export function CampaignBrowser() {
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState<EntityStatus | ''>('');
   const [engine, setEngine] = useState<number | ''>('');
-  const [bookmark, setBookmark] = useState<'' | '0' | '1'>('');
+  const [bookmark, setBookmark] = useState<(typeof bookmarkChoices)[number]>('');
   useEffect(() => {
     const timer = setTimeout(() => setTitle(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 
   const span = range ?? { ...defaultRange(30), gap: 'daily' as const };
-  const input = {
+  const input: Input<'monitoring.campaigns.browse'> = {
     datemin: span.datemin,
     datemax: span.datemax,
     gap: span.gap,
     ...(title ? { title } : {}),
     ...(status ? { status: [status] } : {}),
     ...(engine ? { engine } : {}),
-    ...(bookmark ? { bookmark: Number(bookmark) as 0 | 1 } : {}),
+    ...(bookmark ? { bookmark: bookmark === '1' ? 1 : 0 } : {}),
   };
   const browse = useAsync(JSON.stringify(input), () => send('monitoring.campaigns.browse', input));
   const siteIds = new Set((forSite ?? []).map((c) => c.id));
@@ -65,7 +70,10 @@ export function CampaignBrowser() {
         </label>
         <label className="field">
           {t('sidepanel.browser.status')}
-          <select value={status} onChange={(e) => setStatus(e.target.value as EntityStatus | '')}>
+          <select
+            value={status}
+            onChange={(e) => setStatus(oneOf(entityStatuses, e.target.value) ?? '')}
+          >
             <option value="">{t('sidepanel.browser.anyStatus')}</option>
             {entityStatuses.map((s) => (
               <option key={s} value={s}>
@@ -90,7 +98,10 @@ export function CampaignBrowser() {
         </label>
         <label className="field">
           {t('sidepanel.browser.bookmark')}
-          <select value={bookmark} onChange={(e) => setBookmark(e.target.value as '' | '0' | '1')}>
+          <select
+            value={bookmark}
+            onChange={(e) => setBookmark(oneOf(bookmarkChoices, e.target.value) ?? '')}
+          >
             <option value="">{t('sidepanel.browser.anyBookmark')}</option>
             <option value="1">{t('sidepanel.browser.bookmarked')}</option>
             <option value="0">{t('sidepanel.browser.notBookmarked')}</option>

@@ -6,6 +6,7 @@ import { createTranslator, type Language } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
 import { BulkResults } from '@/entrypoints/sidepanel/views/BulkResults';
+import { toBulkOutcome } from '@/lib/api/schemas/bulk';
 
 /*
  * A group that could not be read before a multi-group edit fails alone
@@ -21,6 +22,8 @@ const results: BulkResult = {
   '7': { ok: true },
   '8': { ok: false, message: '', error: unread },
   '9': { ok: false, message: 'Invalid devices.' },
+  // The service refused without a word (`false`, or "" in the statuses envelope).
+  '10': toBulkOutcome({ '10': false })['10'],
 };
 
 async function render(lang: Language): Promise<string> {
@@ -40,6 +43,9 @@ describe('BulkResults', () => {
     expect(out).not.toContain('The group could not be read.');
     // The service's own words for an item are shown as it said them.
     expect(out).toContain('Invalid devices.');
+    // No reason given: said so in the page's language, never an English "Failed".
+    expect(out).toContain(translator.t('sidepanel.bulk.noReason'));
+    expect(out).not.toMatch(/\bFailed\b/);
   });
 
   it('the two languages differ', async () => {
