@@ -111,16 +111,17 @@ async function settle(port: PagePort, watch: PageWatch, state: PageWatchState, n
   const record = await port.tracked(run.parentId!);
   if (!record?.done) return;
   const scores = scoresOf(record);
-  const before = state.last;
-  let closed = false;
-  await change(watch.id, (s) => {
-    if (s.run?.requestId !== run.requestId) return s;
-    closed = true;
-    return { ...s, run: null, last: { parentId: record.parentId, at: now, scores } };
-  });
-  if (closed && before) {
-    await noteFinishedRun(watch, run.period, before, record.parentId, scores, now);
+  // Told before the run is closed: a worker stopped in between settles it again, and the change
+  // and its notification have one id per watch and period (settle.ts), so nothing is told twice
+  // and nothing is lost (closing first lost the alert to a stop right after it).
+  if (state.last) {
+    await noteFinishedRun(watch, run.period, state.last, record.parentId, scores, now);
   }
+  await change(watch.id, (s) =>
+    s.run?.requestId === run.requestId
+      ? { ...s, run: null, last: { parentId: record.parentId, at: now, scores } }
+      : s,
+  );
 }
 
 async function step(port: PagePort, watch: PageWatch, now: number): Promise<void> {

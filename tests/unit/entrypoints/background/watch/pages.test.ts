@@ -121,6 +121,32 @@ describe('the page-watch schedule', () => {
     expect(port.launch).toHaveBeenCalledTimes(3);
   });
 
+  it('a worker stopped while telling a drop tells it on the next wake-up, once', async () => {
+    await pageWatches.setValue([watch()]);
+    const { port, advance } = fakePort([
+      [93, 72],
+      [85, 70],
+    ]);
+    await runPageWatches(port);
+    advance(WEEK);
+    const create = vi.spyOn(fakeBrowser.notifications, 'create');
+    create.mockRejectedValueOnce(new Error('the worker stopped'));
+    await expect(runPageWatches(port)).rejects.toThrow('the worker stopped');
+    // The run stays open until it was told: the next wake-up settles it again.
+    expect((await pageWatchLedger.getValue()).p1.run).not.toBeNull();
+    await runPageWatches(port);
+    await runPageWatches(port);
+    expect(port.launch).toHaveBeenCalledTimes(2);
+    expect((await pageWatchLedger.getValue()).p1).toMatchObject({
+      run: null,
+      last: { parentId: 200 },
+    });
+    const changes = await pageChanges.getValue();
+    expect(changes.map((c) => c.kind)).toEqual(['score']);
+    expect((await checkLedger.getValue()).notices).toMatchObject([{ runId: changes[0].id }]);
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
   it('takes up a launch whose outcome is unknown with the same request id, never a new one', async () => {
     await pageWatches.setValue([watch()]);
     const { port } = fakePort([[93, 72]]);
