@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiFor } from '@/entrypoints/background/api';
 import { readLog } from '@/lib/diagnostics/log';
 import { formatLog } from '@/lib/diagnostics/format';
+import { devSettings } from '@/lib/storage/connection';
 import { createEmulator } from '../../../emulator/server';
 
 /*
@@ -16,9 +17,13 @@ beforeAll(async () => {
   ({ baseUrl, url } = await emulator.listen(0));
 });
 afterAll(() => emulator.close());
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // The log is under test here, not the pace: the developer spacing (honoured for a loopback
+  // service, entrypoints/background/api.ts `minIntervalFor`) spares the one-second turns, which
+  // tests/unit/lib/api/limiter.test.ts covers. The 503's retry still waits its real second.
+  await devSettings.setValue({ minIntervalMs: 0 });
 });
 
 const control = (action: string, body: unknown) =>
