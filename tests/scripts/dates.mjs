@@ -12,6 +12,7 @@
 // changes (the autumn one made a third round, two more minutes of a suite that must stay well
 // under fifteen). `node tests/scripts/dates.mjs "2026-10-25 00:59:00" Europe/Warsaw` runs one.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 // [machine time (UTC), TZ, why]
 const MOMENTS = [
@@ -20,6 +21,32 @@ const MOMENTS = [
   ['2026-12-31 23:30:00', 'Pacific/Auckland', 'year and month end in UTC, New Year locally'],
   ['2028-02-29 12:00:00', 'America/Los_Angeles', 'leap day'],
 ];
+
+// Test files that cannot depend on the clock or the zone, so they run once, in the plain unit step
+// of tests/scripts/test.mjs, and not again at each moment (about 10 s a moment). Each only reads
+// files (fs, `git ls-files`) and compares text or the TypeScript compiler's syntax tree of them;
+// none reads the clock, formats a date or imports product code that could.
+const CLOCK_FREE = [
+  // Every catch in lib/, entrypoints/, components/ logs or hands on its error: a syntax walk.
+  'tests/unit/architecture/caught.test.ts',
+  // Every file path a comment cites exists: comment text and existsSync.
+  'tests/unit/architecture/comment-references.test.ts',
+  // A concept's literals are listed only in its lib/domain module: a syntax walk.
+  'tests/unit/architecture/concepts.test.ts',
+  // No page calls window.confirm/alert/prompt: a syntax walk.
+  'tests/unit/architecture/confirm.test.ts',
+  // No tracked file over 300 lines: line counts of `git ls-files`.
+  'tests/unit/architecture/file-length.test.ts',
+  // The operations × parameters table (tests/contract/parameters, plain data) against the
+  // documents' text, lib/api's source text and the files it names.
+  'tests/unit/contract/parameters.test.ts',
+];
+// A renamed file would quietly run at every moment again: say so instead.
+const stale = CLOCK_FREE.filter((file) => !existsSync(file));
+if (stale.length) {
+  console.error(`✖ dates.mjs lists clock-free tests that do not exist: ${stale.join(', ')}`);
+  process.exit(1);
+}
 
 function checkFaketime() {
   // The wrapper alone is not enough: the preload library must really move the clock.
@@ -38,7 +65,8 @@ function checkFaketime() {
 /** One moment: the whole unit suite under faketime; resolves with its exit code and output. */
 function runAt([time, tz, why]) {
   return new Promise((resolve) => {
-    const child = spawn('faketime', [`${time} UTC`, 'npx', 'vitest', 'run'], {
+    const excluded = CLOCK_FREE.flatMap((file) => ['--exclude', file]);
+    const child = spawn('faketime', [`${time} UTC`, 'npx', 'vitest', 'run', ...excluded], {
       env: { ...process.env, TZ: tz },
     });
     let output = '';
