@@ -6,3 +6,21 @@ export type CampaignType = (typeof campaignTypes)[number];
 
 /* PURE: pages import the list without pulling zod into their bundles (zod is side-effect free). */
 export const campaignTypeSchema = /* @__PURE__ */ z.enum(campaignTypes);
+
+/**
+ * What a campaign's `data` carries besides subdomains (monitoring.md §2, "Campaign data object"):
+ * the company's name on maps, and for `ads` campaigns their domains and trademarks. The service
+ * takes these on create (update: the map title only) and never gives them back, so Stormlens
+ * knows them only for what it sent (lib/storage/campaign-facts.ts).
+ */
+export interface CampaignExtras {
+  companyMapTitle?: string;
+  /** `ads` campaigns only. */
+  domains?: string[];
+  /** `ads` campaigns only. */
+  trademarks?: string[];
+}
+
+/** Entries of an ads campaign's lists, and each entry's length (a title's, 255). */
+export const MAX_ADS_ENTRIES = 100;
+export const MAX_CAMPAIGN_TEXT = 255;

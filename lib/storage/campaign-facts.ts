@@ -1,19 +1,24 @@
 import * as z from 'zod/mini';
+import type { CampaignExtras } from '@/lib/domain/campaign-type';
 import { defineStoredItem } from './item';
 
 /**
  * What Stormlens knows about a campaign beyond its list item. The list gives `id`, `access`,
  * `status`, `domain`, `type` and no title (../shared/spec/monitoring.md §2, the SDK's CampaignList
  * example); only retrieve names a campaign, so each title is read once and kept here. Retrieve does
- * not give `data` back either, so whether a campaign includes subdomains is known only for
- * campaigns created through Stormlens.
+ * not give `data` back either, so whether a campaign includes subdomains, its map title, domains and
+ * trademarks are known only for what Stormlens sent.
  */
 export interface CampaignFacts {
   title: string;
   /** When the title was read (ms since epoch): old ones are read again (entrypoints/background/monitoring/campaign-titles.ts). */
   at: number;
   includeSubdomains?: boolean;
+  /** The map title, domains and trademarks as Stormlens last sent them (create, update). */
+  data?: CampaignExtras;
 }
+
+const strings = z.optional(z.array(z.string()));
 
 /**
  * Keyed by campaign id. Under the `cache:` prefix so that `clearCache()` forgets it with the rest
@@ -23,13 +28,22 @@ export const campaignFacts = defineStoredItem<Record<string, CampaignFacts>>(
   'local:cache:campaignFacts',
   {
     fallback: {},
-    version: 1,
+    // Version 2 adds `data`; a version 1 value is a valid version 2 value.
+    version: 2,
+    migrations: { 2: (old) => old },
     schema: z.record(
       z.string(),
       z.object({
         title: z.string(),
         at: z.number(),
         includeSubdomains: z.optional(z.boolean()),
+        data: z.optional(
+          z.object({
+            companyMapTitle: z.optional(z.string()),
+            domains: strings,
+            trademarks: strings,
+          }),
+        ),
       }),
     ),
   },

@@ -13,7 +13,7 @@ export const TITLES_PER_LIST = 5;
 /** Remember what a retrieve said (every retrieve goes through here: campaigns.ts). */
 export async function rememberCampaign(
   campaign: Pick<Campaign, 'id' | 'title'>,
-  extra: Partial<Pick<CampaignFacts, 'includeSubdomains'>> = {},
+  extra: Partial<Pick<CampaignFacts, 'includeSubdomains' | 'data'>> = {},
 ): Promise<void> {
   const key = String(campaign.id);
   await campaignFacts.update((all) => ({
@@ -21,6 +21,7 @@ export async function rememberCampaign(
     [key]: {
       ...all[key],
       ...extra,
+      ...(extra.data ? { data: { ...all[key]?.data, ...extra.data } } : {}),
       // Retrieve falls back to the domain when the service sent no title: keep a real one then.
       title: campaign.title || all[key]?.title || '',
       at: Date.now(),
@@ -37,6 +38,7 @@ export async function withTitles<T extends CampaignSummary>(summaries: T[]): Pro
       ...s,
       title: known?.title || s.title || s.domain,
       includeSubdomains: s.includeSubdomains || known?.includeSubdomains === true,
+      ...(known?.data ? { data: known.data } : {}),
     };
   });
 }

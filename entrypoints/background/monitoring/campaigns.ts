@@ -1,4 +1,4 @@
-import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
+import { campaignTypes } from '@/lib/domain/campaign-type';
 import { ServiceError } from '@/lib/api/errors';
 import { matchDomain, siteHost } from '@/lib/domain/domain-match';
 import { cached, peekCached } from '@/lib/storage/cache';
@@ -24,6 +24,7 @@ import {
 import type { BulkAction } from '@/lib/domain/entity-status';
 import { allPages, bulkCall, PAGE_SIZE, type MonitoringPort } from './port';
 import { logCaught } from '@/lib/diagnostics/log';
+import type { ParsedInput } from '@/lib/messaging/protocol';
 
 /*
  * Campaign list and details are cached briefly in storage: the side panel asks on every tab switch
@@ -199,34 +200,46 @@ const refreshFailed = (error: unknown) =>
 
 export async function createCampaign(
   port: MonitoringPort,
-  input: { domain: string; title?: string; type: CampaignType; includeSubdomains: boolean },
+  input: ParsedInput<'monitoring.campaigns.create'>,
 ): Promise<CampaignSummary> {
   const domain = siteHost(input.domain) ?? input.domain;
+  const extras = {
+    ...(input.companyMapTitle ? { companyMapTitle: input.companyMapTitle } : {}),
+    ...(input.domains ? { domains: input.domains } : {}),
+    ...(input.trademarks ? { trademarks: input.trademarks } : {}),
+  };
+  const data = { ...extras, ...(input.includeSubdomains ? { includeSubdomains: [1] } : {}) };
   const { id } = await port.campaigns.create({
     domain,
     title: input.title,
     type: input.type,
-    data: input.includeSubdomains ? { includeSubdomains: [1] } : undefined,
+    data: Object.keys(data).length ? data : undefined,
   });
-  // Retrieve will not say whether subdomains are included: remember what was asked.
+  // Retrieve gives no `data` back: remember what was asked (subdomains, map title, ads lists).
   await rememberCampaign(
     { id, title: input.title ?? '' },
-    { includeSubdomains: input.includeSubdomains },
+    { includeSubdomains: input.includeSubdomains, data: extras },
   );
   await listCampaigns(port, true).catch(refreshFailed);
   return campaignSummary(port, id, true);
 }
 
+/** Sends only what the user changed, then reads the campaign back (what the page shows). */
 export async function updateCampaign(
   port: MonitoringPort,
-  input: { id: number; title?: string; domain?: string },
+  input: ParsedInput<'monitoring.campaigns.update'>,
 ): Promise<CampaignSummary> {
   const current = await campaignDetail(port, input.id, true);
   if (accessOf(current.access) === 'readonly') throw readonlyError();
+  const mapTitle = input.companyMapTitle;
   await port.campaigns.update(input.id, {
     ...(input.title ? { title: input.title } : {}),
     ...(input.domain ? { domain: siteHost(input.domain) ?? input.domain } : {}),
+    ...(mapTitle === undefined ? {} : { data: { companyMapTitle: mapTitle } }),
   });
+  // The service keeps the map title but never sends it back: what it accepted is what it holds.
+  if (mapTitle !== undefined)
+    await rememberCampaign({ id: input.id, title: '' }, { data: { companyMapTitle: mapTitle } });
   await listCampaigns(port, true).catch(refreshFailed);
   return campaignSummary(port, input.id, true);
 }

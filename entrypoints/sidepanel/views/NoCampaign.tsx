@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
@@ -6,17 +6,15 @@ import { matchDomain } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
 import { useAsync } from '../hooks/useAsync';
 import { usePanel } from '../context';
+import { CreateCampaignForm } from './manage/CreateCampaignForm';
 
 /**
- * No campaign tracks the tab's domain: say so, and offer to create one (type `seo`) right here.
+ * No campaign tracks the tab's domain: say so, and offer to create one (`seo` or `ads`) right here.
  * A campaign-limit refusal is explained with what the user can do about it.
  */
 export function NoCampaign() {
   const { t } = useT();
   const { host, refreshCampaigns } = usePanel();
-  const [title, setTitle] = useState('');
-  const [domain, setDomain] = useState(host ?? '');
-  const [subdomains, setSubdomains] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   // A deleted campaign of this domain is better restored (with its history) than created again.
@@ -52,25 +50,6 @@ export function NoCampaign() {
     }
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await send('monitoring.campaigns.create', {
-        domain: domain.trim(),
-        title: title.trim() || undefined,
-        type: 'seo',
-        includeSubdomains: subdomains,
-      });
-      refreshCampaigns();
-    } catch (err) {
-      setError(ServiceError.from(err).toJSON());
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="stack">
       <div className="sp-empty card">
@@ -98,44 +77,16 @@ export function NoCampaign() {
               </li>
             ))}
           </ul>
+          <ErrorBanner error={error} onDismiss={() => setError(null)} />
         </section>
       )}
-      <form className="card stack" onSubmit={onSubmit} aria-labelledby="sp-create-title">
-        <h3 id="sp-create-title">{t('sidepanel.noCampaign.create')}</h3>
-        <label className="field">
-          {t('sidepanel.campaign.domain')}
-          <input
-            value={domain}
-            onChange={(e) => setDomain(e.target.value)}
-            required
-            autoComplete="off"
-          />
-        </label>
-        <label className="field">
-          {t('sidepanel.campaign.title')}
-          <input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={domain} />
-          <span className="field-help">{t('sidepanel.campaign.titleHelp')}</span>
-        </label>
-        <label className="row">
-          <input
-            type="checkbox"
-            checked={subdomains}
-            onChange={(e) => setSubdomains(e.target.checked)}
-          />
-          {t('sidepanel.campaign.includeSubdomains')}
-        </label>
-        {error?.kind === 'limit' && (
-          <div className="banner banner-warning" role="alert">
-            <p>{t('sidepanel.noCampaign.limit')}</p>
-          </div>
-        )}
-        <ErrorBanner error={error} onDismiss={() => setError(null)} />
-        <div className="row">
-          <button type="submit" className="btn btn-primary" disabled={busy || !domain.trim()}>
-            {busy ? t('sidepanel.noCampaign.creating') : t('sidepanel.noCampaign.createButton')}
-          </button>
-        </div>
-      </form>
+      <CreateCampaignForm
+        key={host ?? ''}
+        domain={host ?? ''}
+        heading={t('sidepanel.noCampaign.create')}
+        idPrefix="sp-create"
+        onCreated={refreshCampaigns}
+      />
     </div>
   );
 }

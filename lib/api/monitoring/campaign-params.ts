@@ -1,17 +1,16 @@
 /** Parameters and pre-send rules of the campaign calls, shared by the client and the UI. */
-import { campaignTypes, type CampaignType } from '@/lib/domain/campaign-type';
+import {
+  campaignTypes,
+  type CampaignExtras,
+  type CampaignType,
+} from '@/lib/domain/campaign-type';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import type { RankType } from '@/lib/domain/rank-type';
 import { issue } from '@/lib/domain/input-issue';
 import { checkDomain, checkOneOf, checkText, collect, type Issue } from '../validate';
 
-export interface CampaignData {
-  companyMapTitle?: string;
-  /** `ads` campaigns only. */
-  domains?: string[];
-  /** `ads` campaigns only. */
-  trademarks?: string[];
+export interface CampaignData extends CampaignExtras {
   includeSubdomains?: unknown;
 }
 

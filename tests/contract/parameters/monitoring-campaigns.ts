@@ -14,7 +14,6 @@ const share = journey(manage, 'share and unshare a campaign');
 const ads = journey('sidepanel-ads.spec.ts', 'an ads campaign with its domains and trademarks');
 const browser = journey('sidepanel-browser.spec.ts', 'every campaign, own and shared');
 const overview = journey('sidepanel-overview.spec.ts', 'overview per device and engine');
-const mine = 'i17-features';
 const compareSpec = 'sidepanel-compare.spec.ts';
 const compare = journey(compareSpec, 'rankings switch and competitors');
 const serviceFilters = journey(compareSpec, 'service filters narrow the report');
@@ -23,13 +22,13 @@ export const campaignRows: ParamRow[] = [
   {
     op: 20,
     param: 'domain',
-    how: control(`${views}NoCampaign.tsx`, 'sidepanel.campaign.domain'),
+    how: control(`${views}manage/CreateCampaignForm.tsx`, 'sidepanel.campaign.domain'),
     e2e: create,
   },
   {
     op: 20,
     param: 'title',
-    how: control(`${views}NoCampaign.tsx`, 'sidepanel.campaign.title'),
+    how: control(`${views}manage/CreateCampaignForm.tsx`, 'sidepanel.campaign.title'),
     e2e: create,
   },
   {
@@ -37,19 +36,23 @@ export const campaignRows: ParamRow[] = [
     param: 'type',
     how: control(`${views}manage/CampaignFields.tsx`, 'sidepanel.campaign.type'),
     e2e: ads,
-    notYet: `${mine}: ads campaigns in create and edit`,
   },
-  ...['data.company_map_title', 'data.domains', 'data.trademarks'].map((param) => ({
+  ...(
+    [
+      ['data.company_map_title', 'sidepanel.campaign.mapTitle'],
+      ['data.domains', "list('adsDomains')"],
+      ['data.trademarks', "list('trademarks')"],
+    ] as const
+  ).map(([param, find]) => ({
     op: 20,
     param,
-    how: control(`${views}manage/CampaignFields.tsx`, `sidepanel.campaign.${param.slice(5)}`),
+    how: control(`${views}manage/CampaignFields.tsx`, find),
     e2e: ads,
-    notYet: `${mine}: ads campaigns in create and edit`,
   })),
   {
     op: 20,
     param: 'data.include_subdomains',
-    how: control(`${views}NoCampaign.tsx`, 'sidepanel.campaign.includeSubdomains'),
+    how: control(`${views}manage/CreateCampaignForm.tsx`, 'sidepanel.campaign.includeSubdomains'),
     e2e: create,
   },
   {
@@ -69,9 +72,8 @@ export const campaignRows: ParamRow[] = [
   {
     op: 22,
     param: 'data.company_map_title',
-    how: control(`${views}manage/CampaignFields.tsx`, 'sidepanel.campaign.company_map_title'),
+    how: control(`${views}manage/CampaignSection.tsx`, 'sidepanel.campaign.mapTitle'),
     e2e: ads,
-    notYet: `${mine}: the map title in the campaign's edit form`,
   },
   ...[23, 24, 25].flatMap((op) =>
     rows(
@@ -81,7 +83,12 @@ export const campaignRows: ParamRow[] = [
       journey('updates.spec.ts', 'campaign: renaming keeps its domain and map title'),
     ),
   ),
-  ...rows(26, ['id'], control(`${views}NoCampaign.tsx`, 'sidepanel.actions.restore'), create),
+  ...rows(
+    26,
+    ['id'],
+    control(`${views}NoCampaign.tsx`, 'sidepanel.actions.restore'),
+    create,
+  ),
   {
     op: 27,
     param: 'type',

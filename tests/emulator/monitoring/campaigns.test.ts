@@ -24,6 +24,34 @@ describe('campaigns: create, retrieve, update', () => {
     expect(got.body.results.created_time).toMatch(/^\d{10}$/);
   });
 
+  it('creates an ads campaign with its data, which retrieve does not give back; seo lists omit it', async () => {
+    const data = {
+      company_map_title: 'Example Store',
+      domains: ['shop.example.org'],
+      trademarks: ['Example'],
+    };
+    const created = await h.post(CAMPAIGN, { domain: 'example.org', type: 'ads', data });
+    expect(created.status).toBe(200);
+    const id = created.body.results.id;
+    expect(h.emulator.ctx.state.monitoring.campaigns[id]).toMatchObject({ type: 'ads', data });
+    const got = await h.get(`${CAMPAIGN}/${id}`);
+    expect(got.body.results).toMatchObject({ id, type: 'ads' });
+    expect(got.body.results).not.toHaveProperty('data');
+    const seo = await h.post(`${CAMPAIGN}/get-list`, {});
+    expect(seo.body.results.campaigns.map((c: { id: number }) => c.id)).not.toContain(id);
+    const ads = await h.post(`${CAMPAIGN}/get-list`, { type: ['ads'] });
+    expect(ads.body.results.campaigns).toEqual([expect.objectContaining({ id, type: 'ads' })]);
+    // Update takes the map title alone; the ads lists stay as created.
+    const renamed = await h.call('PUT', `${CAMPAIGN}/${id}`, {
+      data: { company_map_title: 'Example Outlet' },
+    });
+    expect(renamed.body.results).toBe(true);
+    expect(h.emulator.ctx.state.monitoring.campaigns[id].data).toEqual({
+      ...data,
+      company_map_title: 'Example Outlet',
+    });
+  });
+
   it('answers without the .json suffix too', async () => {
     const plain = await h.emulator.app.request(
       `/api-v3/${CAMPAIGN}/${IDS.exampleCampaign}?services_token=${DEMO}`,
@@ -44,6 +72,16 @@ describe('campaigns: create, retrieve, update', () => {
       'only campaigns of type ads',
     ],
     [{ domain: 'example.org', type: 'seo', data: 'x' }, 400, 'Invalid data'],
+    [
+      { domain: 'example.org', type: 'ads', data: { trademarks: 'Example' } },
+      400,
+      'Invalid data.trademarks: an array of strings',
+    ],
+    [
+      { domain: 'example.org', type: 'ads', data: { company_map_title: 5 } },
+      400,
+      'Invalid data.company_map_title',
+    ],
   ])('refuses a bad create body %j', async (body, status, message) => {
     const res = await h.post(CAMPAIGN, body);
     expect(res.status).toBe(status);
@@ -86,6 +124,7 @@ describe('campaigns: create, retrieve, update', () => {
 
   it.each([
     [{ data: { trademarks: ['x'] } }, 400, 'only company_map_title can be updated'],
+    [{ data: { domains: ['a.com'] } }, 400, 'only company_map_title can be updated'],
     [{ domain: 'not a domain' }, 400, 'Invalid domain'],
   ])('refuses an update %j', async (body, status, message) => {
     const res = await h.call('PUT', `${CAMPAIGN}/${IDS.exampleCampaign}`, body);

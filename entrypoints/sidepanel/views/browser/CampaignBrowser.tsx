@@ -11,6 +11,7 @@ import { usePanel } from '../../context';
 import { useAsync } from '../../hooks/useAsync';
 import { useTables } from '../../hooks/useTables';
 import { PartialBanner } from '../PartialBanner';
+import { CreateCampaignForm } from '../manage/CreateCampaignForm';
 import { CampaignCard } from './CampaignCard';
 
 /** The service's list filters are sent as typed, after a short pause (one request a second). */
@@ -19,14 +20,15 @@ const TYPING_PAUSE_MS = 400;
 /**
  * Every campaign of the account, own and shared, with its overview over the panel's range: the
  * service's list filters (title, status, engine, bookmark) pick them. Opening one shows its
- * positions whatever the tab; the tab's own campaign is marked and stays the default.
+ * positions whatever the tab; the tab's own campaign is marked and stays the default. A new
+ * campaign (an `ads` one beside a site's `seo` one, say) is created here from any tab.
  */
 /** The bookmark filter's choices as the select holds them: any, bookmarked, not bookmarked. */
 const bookmarkChoices = ['', '1', '0'] as const;
 
 export function CampaignBrowser() {
   const { t } = useT();
-  const { range, campaigns: forSite } = usePanel();
+  const { range, campaigns: forSite, host, refreshCampaigns } = usePanel();
   const openCampaign = useSidepanelStore((s) => s.openCampaign);
   const setTab = useSidepanelStore((s) => s.setTab);
   const tables = useTables();
@@ -57,6 +59,20 @@ export function CampaignBrowser() {
   return (
     <div className="stack" data-testid="campaign-browser">
       <h2>{t('sidepanel.browser.title')}</h2>
+      <details className="sp-browser-new">
+        <summary>{t('sidepanel.browser.new')}</summary>
+        <CreateCampaignForm
+          domain={host ?? ''}
+          heading={t('sidepanel.browser.newHeading')}
+          idPrefix="sp-browser-new"
+          onCreated={(created) => {
+            // The new campaign opens in Manage, where its first groups and keywords are added.
+            refreshCampaigns();
+            openCampaign(created);
+            setTab('manage');
+          }}
+        />
+      </details>
       <div className="sp-browser-filters" role="group" aria-label={t('sidepanel.browser.filters')}>
         <label className="field">
           {t('sidepanel.browser.titleFilter')}

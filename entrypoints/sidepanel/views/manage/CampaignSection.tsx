@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
+import { MAX_CAMPAIGN_TEXT } from '@/lib/domain/campaign-type';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
@@ -9,8 +10,12 @@ import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { StatusBadge } from '../StatusBadge';
 import { StatusButton } from '../StatusButton';
+import { CampaignType } from './CampaignType';
 
-/** Rename / change domain, and start, stop, delete or restore the campaign. */
+/**
+ * Rename, change the domain or the map title (all the service's update takes: only what changed
+ * is sent), and start, stop, delete or restore the campaign.
+ */
 export function CampaignSection({
   campaign,
   readonly,
@@ -22,15 +27,21 @@ export function CampaignSection({
   const { refreshCampaigns, reloadReport } = usePanel();
   const [title, setTitle] = useState(campaign.title);
   const [domain, setDomain] = useState(campaign.domain);
+  // The service never sends the map title back: known only when set through Stormlens.
+  const knownMap = campaign.data?.companyMapTitle;
+  const [mapTitle, setMapTitle] = useState(knownMap ?? '');
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const action = useAction();
   useEffect(() => {
     setTitle(campaign.title);
     setDomain(campaign.domain);
-  }, [campaign.id, campaign.title, campaign.domain]);
+    setMapTitle(knownMap ?? '');
+  }, [campaign.id, campaign.title, campaign.domain, knownMap]);
 
-  const dirty = title.trim() !== campaign.title || domain.trim() !== campaign.domain;
+  // Unknown and left empty: unchanged (an empty string would clear it on the service).
+  const mapChanged = knownMap === undefined ? mapTitle.trim() !== '' : mapTitle.trim() !== knownMap;
+  const dirty = title.trim() !== campaign.title || domain.trim() !== campaign.domain || mapChanged;
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -39,6 +50,7 @@ export function CampaignSection({
         id: campaign.id,
         title: title.trim() !== campaign.title ? title.trim() : undefined,
         domain: domain.trim() !== campaign.domain ? domain.trim() : undefined,
+        companyMapTitle: mapChanged ? mapTitle.trim() : undefined,
       }),
     );
     if (done) {
@@ -71,6 +83,7 @@ export function CampaignSection({
         <span className="spacer" />
         <StatusBadge status={campaign.status} />
       </div>
+      <CampaignType campaign={campaign} />
       <form className="stack" onSubmit={onSave}>
         <label className="field">
           {t('sidepanel.campaign.title')}
@@ -91,6 +104,23 @@ export function CampaignSection({
             required
           />
           <span className="field-help">{t('sidepanel.campaign.domainHelp')}</span>
+        </label>
+        <label className="field">
+          {t('sidepanel.campaign.mapTitle.label')}
+          <input
+            value={mapTitle}
+            onChange={(e) => setMapTitle(e.target.value)}
+            disabled={readonly}
+            maxLength={MAX_CAMPAIGN_TEXT}
+            autoComplete="off"
+          />
+          <span className="field-help">
+            {t(
+              knownMap === undefined
+                ? 'sidepanel.campaign.mapTitle.unknown'
+                : 'sidepanel.campaign.mapTitle.known',
+            )}
+          </span>
         </label>
         {!readonly && (
           <div className="row">

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@/lib/api/errors';
 import type { AccessLevel } from '@/lib/domain/access-level';
+import type { CampaignExtras } from '@/lib/domain/campaign-type';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 
 /*
@@ -35,6 +36,8 @@ export interface CampaignSummary {
   shared: boolean;
   /** The owner's e-mail for shared campaigns, when the service told us. */
   owner: string | null;
+  /** Map title, ads domains and trademarks as Stormlens sent them; absent: not known. */
+  data?: CampaignExtras;
 }
 
 export interface DomainCampaign extends CampaignSummary {

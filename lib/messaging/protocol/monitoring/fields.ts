@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_ADS_ENTRIES, MAX_CAMPAIGN_TEXT } from '@/lib/domain/campaign-type';
 import { isDomain } from '@/lib/domain/domain-name';
 import { isEmail } from '@/lib/domain/email';
 import { gapSchema } from '@/lib/domain/gap';
@@ -35,6 +36,17 @@ export const title = z
   .check(z.trim())
   .check(z.minLength(1, 'text-empty'))
   .check(z.maxLength(255, 'text-too-long'));
+/** A campaign's `data` (lib/domain/campaign-type.ts, CampaignExtras); an empty map title clears it. */
+const text = z.string().check(z.trim()).check(z.maxLength(MAX_CAMPAIGN_TEXT, 'text-too-long'));
+export const campaignExtras = {
+  companyMapTitle: z.optional(text),
+  domains: z.optional(z.array(domain).check(z.minLength(1), z.maxLength(MAX_ADS_ENTRIES))),
+  trademarks: z.optional(
+    z
+      .array(text.check(z.minLength(1, 'text-empty')))
+      .check(z.minLength(1), z.maxLength(MAX_ADS_ENTRIES)),
+  ),
+};
 export const mail = z.pipe(
   z.string().check(z.trim(), z.toLowerCase()),
   z.string().check(z.refine(isEmail, 'email')),

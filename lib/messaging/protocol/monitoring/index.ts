@@ -16,6 +16,7 @@ import type {
   MonitoringTables,
 } from './entities';
 import {
+  campaignExtras,
   domain,
   groupDraft,
   groupPatch,
@@ -79,16 +80,29 @@ export const monitoringProtocol = {
   ),
   /** Create a campaign (type `seo` unless said). A Limit error means no free campaign slot. */
   'monitoring.campaigns.create': command<CampaignSummary>()(
-    z.object({
-      domain,
-      title: z.optional(title),
-      type: z._default(campaignTypeSchema, 'seo'),
-      includeSubdomains: z._default(z.boolean(), false),
-    }),
+    z
+      .object({
+        domain,
+        title: z.optional(title),
+        type: z._default(campaignTypeSchema, 'seo'),
+        includeSubdomains: z._default(z.boolean(), false),
+        ...campaignExtras,
+      })
+      .check(
+        z.refine((v) => v.type === 'ads' || (!v.domains && !v.trademarks), {
+          message: 'ads-only',
+          path: ['type'],
+        }),
+      ),
   ),
-  /** Rename and/or change the domain. */
+  /** Rename, change the domain and/or the map title (all the service's update takes). */
   'monitoring.campaigns.update': command<CampaignSummary>()(
-    z.object({ id, title: z.optional(title), domain: z.optional(domain) }),
+    z.object({
+      id,
+      title: z.optional(title),
+      domain: z.optional(domain),
+      companyMapTitle: campaignExtras.companyMapTitle,
+    }),
   ),
   'monitoring.campaigns.setStatus': command<BulkResult>()(
     z.object({ ids, action: bulkActionSchema }),

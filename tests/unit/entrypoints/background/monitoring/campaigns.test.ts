@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { domainCampaignsSchema } from '@/lib/storage/panel-schemas';
+import { campaignFacts } from '@/lib/storage/campaign-facts';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { campaignsForDomain, createCampaign } from '@/entrypoints/background/monitoring/campaigns';
+import {
+  campaignsForDomain,
+  createCampaign,
+  updateCampaign,
+} from '@/entrypoints/background/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
 
 /*
@@ -88,7 +93,6 @@ describe('campaignsForDomain', () => {
     expect(p.campaigns.retrieve).toHaveBeenCalledTimes(2);
     // The detail cache is gone (worker restarted, five minutes later): the titles are not.
     const { clearCache } = await import('@/lib/storage/cache');
-    const { campaignFacts } = await import('@/lib/storage/campaign-facts');
     const kept = await campaignFacts.getValue();
     await clearCache();
     await campaignFacts.setValue(kept);
@@ -148,5 +152,87 @@ describe('createCampaign', () => {
       data: { includeSubdomains: [1] },
     });
     expect(made).toMatchObject({ id: 9, title: 'Shop', domain: 'example.org', shared: false });
+  });
+
+  it('creates an ads campaign with its data, and remembers what retrieve will not give back', async () => {
+    const create = vi.fn(async () => ({ id: 9 }));
+    const p = fakePort({
+      campaigns: {
+        create,
+        list: vi.fn(async () => ({ count: 0, campaigns: [] })),
+        retrieve: vi.fn(async () =>
+          campaign({ id: 9, domain: 'example.org', title: 'Ads', type: 'ads' }),
+        ),
+      },
+    });
+    const made = await createCampaign(p, {
+      domain: 'example.org',
+      title: 'Ads',
+      type: 'ads',
+      includeSubdomains: false,
+      companyMapTitle: 'Example Store',
+      domains: ['shop.example.org'],
+      trademarks: ['Example'],
+    });
+    expect(create).toHaveBeenCalledWith({
+      domain: 'example.org',
+      title: 'Ads',
+      type: 'ads',
+      data: {
+        companyMapTitle: 'Example Store',
+        domains: ['shop.example.org'],
+        trademarks: ['Example'],
+      },
+    });
+    expect(made).toMatchObject({
+      type: 'ads',
+      data: {
+        companyMapTitle: 'Example Store',
+        domains: ['shop.example.org'],
+        trademarks: ['Example'],
+      },
+    });
+  });
+});
+
+describe('updateCampaign', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  const editable = () => {
+    const update = vi.fn(async () => true as const);
+    const retrieve = vi.fn(async () => campaign({ id: 9, title: 'Renamed', type: 'ads' }));
+    const p = fakePort({
+      campaigns: { update, retrieve, list: vi.fn(async () => ({ count: 0, campaigns: [] })) },
+    });
+    return { p, update, retrieve };
+  };
+
+  it.each([
+    ['a rename sends the title only', { title: 'Renamed' }, { title: 'Renamed' }],
+    [
+      'a map title goes in data, alone',
+      { companyMapTitle: 'Example Store' },
+      { data: { companyMapTitle: 'Example Store' } },
+    ],
+    ['an empty map title clears it', { companyMapTitle: '' }, { data: { companyMapTitle: '' } }],
+  ])('%s, then reads the campaign back', async (_name, change, sent) => {
+    const { p, update, retrieve } = editable();
+    const read = retrieve.mock.calls.length;
+    await updateCampaign(p, { id: 9, ...change });
+    expect(update).toHaveBeenCalledWith(9, sent);
+    expect(retrieve.mock.calls.length).toBeGreaterThan(read + 1); // before and after the update
+  });
+
+  it('shows the map title the service accepted (retrieve never sends it)', async () => {
+    const { p } = editable();
+    const after = await updateCampaign(p, { id: 9, companyMapTitle: 'Example Store' });
+    expect(after.data).toEqual({ companyMapTitle: 'Example Store' });
+  });
+
+  it('remembers nothing when the service refuses the change', async () => {
+    const { p, update } = editable();
+    update.mockRejectedValueOnce(new Error('(409) locked'));
+    await expect(updateCampaign(p, { id: 9, companyMapTitle: 'X' })).rejects.toThrow('locked');
+    expect((await campaignFacts.getValue())['9']?.data).toBeUndefined();
   });
 });

@@ -1,0 +1,40 @@
+import { useT } from '@/components/I18n';
+import { campaignTypes, type CampaignType as Type } from '@/lib/domain/campaign-type';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+
+const isType = (value: string): value is Type =>
+  (campaignTypes as readonly string[]).includes(value);
+
+/**
+ * The campaign's type, and for an `ads` campaign the domains and trademarks it was created with:
+ * read-only, as the service's update takes only the map title (../shared/spec/monitoring.md §2),
+ * and known only when Stormlens created it (the service does not send `data` back).
+ */
+export function CampaignType({ campaign }: { campaign: CampaignSummary }) {
+  const { t } = useT();
+  const type = isType(campaign.type)
+    ? t(`sidepanel.campaign.type.${campaign.type}`)
+    : campaign.type;
+  const data = campaign.data;
+  const known = data !== undefined && (data.domains !== undefined || data.trademarks !== undefined);
+  const list = (items: string[] | undefined) =>
+    items?.length ? items.join(', ') : t('sidepanel.campaign.adsNone');
+  return (
+    <div className="stack tight" data-testid="campaign-type">
+      <p className="muted">{t('sidepanel.campaign.typeBadge', { type })}</p>
+      {campaign.type === 'ads' && known && (
+        <dl className="sp-ads-data">
+          <dt>{t('sidepanel.campaign.adsDomains.label')}</dt>
+          <dd>{list(data.domains)}</dd>
+          <dt>{t('sidepanel.campaign.trademarks.label')}</dt>
+          <dd>{list(data.trademarks)}</dd>
+        </dl>
+      )}
+      {campaign.type === 'ads' && (
+        <p className="field-help">
+          {t(known ? 'sidepanel.campaign.adsSet' : 'sidepanel.campaign.adsUnknown')}
+        </p>
+      )}
+    </div>
+  );
+}

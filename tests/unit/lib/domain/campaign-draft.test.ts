@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campaignCreate,
+  emptyCampaignDraft,
+  type CampaignDraft,
+} from '@/lib/domain/campaign-draft';
+
+const draft = (patch: Partial<CampaignDraft>): CampaignDraft => ({
+  ...emptyCampaignDraft(' example.com '),
+  ...patch,
+});
+
+describe('campaignCreate', () => {
+  it.each([
+    [
+      'a plain seo campaign',
+      draft({}),
+      { domain: 'example.com', type: 'seo', includeSubdomains: false },
+    ],
+    [
+      'seo with a title and a map title, ads lists left out',
+      draft({ title: ' Shop ', mapTitle: ' Example Store ', adsDomains: 'x.com', trademarks: 'X' }),
+      {
+        domain: 'example.com',
+        type: 'seo',
+        includeSubdomains: false,
+        title: 'Shop',
+        companyMapTitle: 'Example Store',
+      },
+    ],
+    [
+      'ads: one per line, each once, a pasted address counts by its host',
+      draft({
+        type: 'ads',
+        adsDomains: 'shop.example.com\n\nhttps://www.Offers.example.com/sale\nSHOP.example.com ',
+        trademarks: ' Example \nExample\nExample Store',
+      }),
+      {
+        domain: 'example.com',
+        type: 'ads',
+        includeSubdomains: false,
+        domains: ['shop.example.com', 'offers.example.com'],
+        trademarks: ['Example', 'Example Store'],
+      },
+    ],
+    [
+      'ads with empty lists sends none',
+      draft({ type: 'ads', adsDomains: ' \n', trademarks: '' }),
+      { domain: 'example.com', type: 'ads', includeSubdomains: false },
+    ],
+  ])('%s', (_name, d, value) => {
+    expect(campaignCreate(d)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    [
+      'lines that are no domain, named',
+      draft({ type: 'ads', adsDomains: 'shop.example.com\nmy shop\nftp://x.com' }),
+      [{ code: 'adsDomains', lines: ['my shop', 'ftp://x.com'] }],
+    ],
+    [
+      'too many domains and trademarks',
+      draft({
+        type: 'ads',
+        adsDomains: Array.from({ length: 101 }, (_, i) => `d${i}.com`).join('\n'),
+        trademarks: Array.from({ length: 101 }, (_, i) => `T${i}`).join('\n'),
+      }),
+      [
+        { code: 'tooMany', field: 'adsDomains', max: 100 },
+        { code: 'tooMany', field: 'trademarks', max: 100 },
+      ],
+    ],
+    [
+      'texts over 255 characters',
+      draft({
+        type: 'ads',
+        title: 'a'.repeat(256),
+        mapTitle: 'b'.repeat(256),
+        trademarks: 'c'.repeat(256),
+      }),
+      [
+        { code: 'tooLong', field: 'title', max: 255 },
+        { code: 'tooLong', field: 'mapTitle', max: 255 },
+        { code: 'tooLong', field: 'trademarks', max: 255 },
+      ],
+    ],
+  ])('refuses %s, every problem at once', (_name, d, problems) => {
+    expect(campaignCreate(d)).toEqual({ ok: false, problems });
+  });
+});
