@@ -21,6 +21,13 @@ export interface CampaignExtras {
   trademarks?: string[];
 }
 
+/* PURE: stored copies (campaign facts, the panel's cache) are read back through this. */
+export const campaignExtrasSchema = /* @__PURE__ */ z.object({
+  companyMapTitle: z.optional(z.string()),
+  domains: z.optional(z.array(z.string())),
+  trademarks: z.optional(z.array(z.string())),
+}) satisfies z.ZodMiniType<CampaignExtras>;
+
 /** Entries of an ads campaign's lists, and each entry's length (a title's, 255). */
 export const MAX_ADS_ENTRIES = 100;
 export const MAX_CAMPAIGN_TEXT = 255;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CampaignExtras } from '@/lib/domain/campaign-type';
+import { campaignExtrasSchema, type CampaignExtras } from '@/lib/domain/campaign-type';
 import { defineStoredItem } from './item';
 
 /**
@@ -18,8 +18,6 @@ export interface CampaignFacts {
   data?: CampaignExtras;
 }
 
-const strings = z.optional(z.array(z.string()));
-
 /**
  * Keyed by campaign id. Under the `cache:` prefix so that `clearCache()` forgets it with the rest
  * of the account's data when the token or the service changes (lib/storage/cache.ts).
@@ -37,13 +35,7 @@ export const campaignFacts = defineStoredItem<Record<string, CampaignFacts>>(
         title: z.string(),
         at: z.number(),
         includeSubdomains: z.optional(z.boolean()),
-        data: z.optional(
-          z.object({
-            companyMapTitle: z.optional(z.string()),
-            domains: strings,
-            trademarks: strings,
-          }),
-        ),
+        data: z.optional(campaignExtrasSchema),
       }),
     ),
   },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accessLevels } from '../domain/access-level';
+import { campaignExtrasSchema } from '../domain/campaign-type';
 import { detailTypeSchema } from '../domain/detail-type';
 import { entityStatusSchema, liveStatusSchema } from '../domain/entity-status';
 import { rankTypeSchema } from '../domain/rank-type';
@@ -38,6 +39,7 @@ const campaignSummary = z.object({
   includeSubdomains: z.boolean(),
   shared: z.boolean(),
   owner: z.nullable(str),
+  data: z.optional(campaignExtrasSchema),
 }) satisfies z.ZodMiniType<CampaignSummary>;
 
 const domainCampaign = z.extend(campaignSummary, {

@@ -91,6 +91,7 @@ test('an ads campaign with its domains and trademarks: created, its map title ed
   expect(read.title).toBe('Example.org ads');
   await expect(mapTitle).toHaveValue('Example Outlet');
   expect(await serious(page), 'ads campaign in Manage').toEqual([]);
+  await page.getByRole('heading', { name: 'Campaign', exact: true }).scrollIntoViewIfNeeded();
   await shot(page, 'sidepanel-ads-manage-light');
   await panel.setTheme('dark');
   await shot(page, 'sidepanel-ads-manage-dark');
@@ -113,11 +114,11 @@ test('an ads campaign beside a site’s seo one, from the campaign browser, by k
   await summary.focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Nowa kampania' });
-  await expect(form.getByLabel('Domena')).toHaveValue('example.com');
+  await expect(form.getByLabel('Domena', { exact: true })).toHaveValue('example.com');
   await form.getByRole('radio', { name: 'Reklamy' }).focus();
   await page.keyboard.press('Space');
   await form.getByLabel('Znaki towarowe, po jednym w wierszu (opcjonalnie)').fill('Example');
-  await form.getByLabel('Tytuł').fill('Example.com — reklamy');
+  await form.getByRole('textbox', { name: /^Nazwa Opcjonalnie/ }).fill('Example.com — reklamy');
   await form.getByRole('button', { name: 'Utwórz kampanię' }).focus();
   await page.keyboard.press('Enter');
   // The new campaign opens in Manage, where its first groups go.

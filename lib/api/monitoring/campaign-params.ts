@@ -1,9 +1,5 @@
 /** Parameters and pre-send rules of the campaign calls, shared by the client and the UI. */
-import {
-  campaignTypes,
-  type CampaignExtras,
-  type CampaignType,
-} from '@/lib/domain/campaign-type';
+import { campaignTypes, type CampaignExtras, type CampaignType } from '@/lib/domain/campaign-type';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import type { RankType } from '@/lib/domain/rank-type';

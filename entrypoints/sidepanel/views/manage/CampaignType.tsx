@@ -24,9 +24,9 @@ export function CampaignType({ campaign }: { campaign: CampaignSummary }) {
       <p className="muted">{t('sidepanel.campaign.typeBadge', { type })}</p>
       {campaign.type === 'ads' && known && (
         <dl className="sp-ads-data">
-          <dt>{t('sidepanel.campaign.adsDomains.label')}</dt>
+          <dt>{t('sidepanel.campaign.adsDomains.short')}</dt>
           <dd>{list(data.domains)}</dd>
-          <dt>{t('sidepanel.campaign.trademarks.label')}</dt>
+          <dt>{t('sidepanel.campaign.trademarks.short')}</dt>
           <dd>{list(data.trademarks)}</dd>
         </dl>
       )}
