@@ -7,7 +7,7 @@ import { patchRun, retryAlarmName, runIdOfAlarm, withRun } from '@/lib/domain/re
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import { handle } from '@/lib/messaging/server';
 import { DAY, cached } from '@/lib/storage/cache';
-import { researchTablesSchema } from '@/lib/storage/cache-schemas';
+import { currenciesSchema, researchTablesSchema } from '@/lib/storage/cache-schemas';
 import {
   recentResearch,
   type ResearchParams,
@@ -40,6 +40,13 @@ export async function loadTables(api: Api, fresh = false): Promise<ResearchTable
     },
     { fresh },
   );
+}
+
+/** The currencies table (code → name), cached a day like the other tables. */
+export async function loadCurrencies(api: Api, fresh = false): Promise<Record<string, string>> {
+  return cached('research.currencies', currenciesSchema, DAY, () => api.keywords.currencies(), {
+    fresh,
+  });
 }
 
 // Runs, schedules and deletions may overlap (two panels, an alarm): `update` serialises the
@@ -143,6 +150,7 @@ export async function onRetryAlarm(alarm: { name: string }): Promise<void> {
 /** Registers every `research.*` handler and the re-run alarm. Call synchronously in main(). */
 export function registerResearch(): void {
   handle('research.tables', async ({ fresh }) => loadTables(await getApi(), fresh));
+  handle('research.currencies', async ({ fresh }) => loadCurrencies(await getApi(), fresh));
   handle('research.run', ({ params, replaceId }) => runResearch(params, replaceId));
   handle('research.scheduleRetry', scheduleRetry);
   handle('research.cancelRetry', cancelRetry);

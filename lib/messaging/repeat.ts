@@ -61,6 +61,7 @@ export const repeatOf: RepeatMap = {
   'monitoring.campaigns.browse': 'read',
   'monitoring.keywords.retrieve': 'read',
   'research.tables': 'read',
+  'research.currencies': 'read',
   'research.run': 'write',
   'research.scheduleRetry': 'write',
   'research.cancelRetry': 'write',

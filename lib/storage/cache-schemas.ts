@@ -81,3 +81,6 @@ export const researchTablesSchema = z.object({
     z.object({ languages: z.array(str), countries: z.array(str), category: str }),
   ),
 }) satisfies z.ZodMiniType<ResearchTables>;
+
+/** The currencies table: code → name (../shared/spec/keyword-research.md §2). */
+export const currenciesSchema = z.record(str, str);

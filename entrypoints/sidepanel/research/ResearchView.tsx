@@ -4,6 +4,7 @@ import { useT } from '@/components/I18n';
 import { checkDraft, initialChoices, type DraftProblem } from '@/lib/domain/research-draft';
 import { useResearchStore } from '@/lib/stores/research';
 import { PanelContext } from '../context';
+import { CurrencyPicker } from './CurrencyPicker';
 import { RecentRuns } from './RecentRuns';
 import { ResearchForm } from './ResearchForm';
 import { ResultsPanel } from './ResultsPanel';
@@ -83,6 +84,8 @@ export function ResearchView() {
       )}
       <ErrorBanner error={error} onRetry={onRun} onDismiss={() => setError(null)} />
       {run && <ResultsPanel run={run} pageUrl={page?.url ?? null} />}
+      {/* After the form's tables: the service takes one request a second. */}
+      {tables && <CurrencyPicker />}
     </div>
   );
 }

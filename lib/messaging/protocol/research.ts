@@ -8,6 +8,7 @@ import { command } from '../define';
  * Commands of the keyword-research area (`research.*`), served by entrypoints/background/research.ts.
  *
  *   research.tables        {fresh?}                 → types, countries, languages, engines (cached a day)
+ *   research.currencies    {fresh?}                 → currency code → name (cached a day)
  *   research.run           {params, replaceId?}     → the run, also stored first in `recentResearch`
  *   research.scheduleRetry {id, delayMinutes}       → the run with `retryAt`; an alarm re-runs it
  *   research.cancelRetry   {id}                     → the run without `retryAt`
@@ -51,6 +52,10 @@ const runId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 export const researchProtocol = {
   /** The lookup tables the Research form is built from; `fresh` skips the day-long cache. */
   'research.tables': command<ResearchTables>()(
+    z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
+  ),
+  /** The currencies table, for the CPC currency picker (asked apart: only that picker needs it). */
+  'research.currencies': command<Record<string, string>>()(
     z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
   /** Run a phrase report. `replaceId` re-runs a stored run in place (a retry). */

@@ -30,7 +30,6 @@ export const researchRows: ParamRow[] = [
     param: '',
     how: control(`${dir}CurrencyPicker.tsx`, 'research.currency.label'),
     e2e: journey('research-currency.spec.ts', 'CPC in the chosen currency'),
-    notYet: 'i17-features: the currency picker and CPC in that currency',
   },
   { op: 19, param: '', how: tables, e2e: custom },
 ];

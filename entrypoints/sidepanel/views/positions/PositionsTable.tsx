@@ -2,9 +2,12 @@ import { useMemo } from 'react';
 import { useT } from '@/components/I18n';
 import { Sparkline } from '@/components/Sparkline';
 import { VirtualTable, type VirtualColumn } from '@/components/VirtualTable';
+import { useStorageItem } from '@/components/useStorageItem';
+import { formatCpc } from '@/lib/domain/cpc';
 import { isDevice } from '@/lib/domain/device';
 import { isSamePage } from '@/lib/domain/domain-match';
 import type { PositionRow, SortKey } from '@/lib/domain/positions';
+import { cpcCurrency } from '@/lib/storage/cpc-currency';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { deviceName } from './Filters';
 import { changeText, positionLabel, positionText, shortUrl } from './format';
@@ -49,6 +52,7 @@ export function PositionsTable({
   const { sortKey, sortDir, selected } = useSidepanelStore();
   const { sortBy, setSort, setFilter, toggleSelected, openStory } = useSidepanelStore.getState();
   const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const currency = useStorageItem(cpcCurrency) ?? null;
 
   const columns = useMemo((): VirtualColumn<PositionRow>[] => {
     const cols: VirtualColumn<PositionRow>[] = [
@@ -78,6 +82,7 @@ export function PositionsTable({
             tabUrl={tabUrl}
             ownHost={ownHost}
             group={groupTitles.get(r.groupId)}
+            currency={currency}
           />
         ),
       },
@@ -149,6 +154,7 @@ export function PositionsTable({
     tabUrl,
     ownHost,
     groupTitles,
+    currency,
     toggleSelected,
   ]);
 
@@ -193,21 +199,20 @@ function KeywordCell({
   tabUrl,
   ownHost,
   group,
+  currency,
 }: {
   row: PositionRow;
   tabUrl: string | null;
   ownHost: string | null;
   group?: string;
+  /** The account's CPC currency as the user chose it (lib/storage/cpc-currency.ts). */
+  currency: string | null;
 }) {
   const { t, number } = useT();
   const here = isSamePage(row.url, tabUrl);
   const facts = [
     row.volume !== null ? t('sidepanel.table.volume', { n: number(row.volume) }) : null,
-    row.cpc !== null
-      ? t('sidepanel.table.cpc', {
-          n: number(row.cpc, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-        })
-      : null,
+    row.cpc !== null ? t('sidepanel.table.cpc', { n: formatCpc(row.cpc, currency, number) }) : null,
     row.best !== null
       ? t('sidepanel.table.best', { n: number(row.best, { maximumFractionDigits: 1 }) })
       : null,

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { useStorageItem } from '@/components/useStorageItem';
 import { siteHost } from '@/lib/domain/domain-match';
+import { cpcCurrency } from '@/lib/storage/cpc-currency';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
 import { PartialBanner } from '../PartialBanner';
@@ -24,6 +26,7 @@ const KeywordStory = lazy(() =>
 /** Positions tab: range, filters, the keyword table, bulk actions, and a keyword's story on top. */
 export function PositionsView() {
   const { t } = useT();
+  const currency = useStorageItem(cpcCurrency);
   const { report, reportError, reportLoading, reportAt, reportProgress, reloadReport } = usePanel();
   const { followed, campaign } = usePanel();
   const storyId = useSidepanelStore((s) => s.storyKeywordId);
@@ -114,7 +117,10 @@ export function PositionsView() {
               className="btn"
               disabled={visible.length === 0}
               onClick={() =>
-                downloadText(positionsCsv(report, visible, devices, t), positionsCsvName(report))
+                downloadText(
+                  positionsCsv(report, visible, devices, t, currency ?? null),
+                  positionsCsvName(report),
+                )
               }
             >
               ↓ {t('sidepanel.table.export')}

@@ -16,6 +16,8 @@ export function positionsCsv(
   rows: PositionRow[],
   devices: string[],
   t: Translator['t'],
+  /** The account's CPC currency, named in the CPC column's head; the cells stay plain numbers. */
+  currency: string | null = null,
 ): string {
   const byId = new Map(report.keywords.map((k) => [k.id, k]));
   const groups = new Map(report.groups.map((g) => [g.id, g]));
@@ -24,7 +26,7 @@ export function positionsCsv(
     t('sidepanel.csv.group'),
     t('sidepanel.csv.status'),
     t('sidepanel.csv.volume'),
-    t('sidepanel.csv.cpc'),
+    currency ? t('sidepanel.csv.cpcIn', { currency }) : t('sidepanel.csv.cpc'),
   ];
   for (const d of devices) {
     header.push(

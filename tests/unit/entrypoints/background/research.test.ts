@@ -12,13 +12,21 @@ const keywords = {
     'google.pl': { countries: ['pl'], languages: ['pl'], category: 'search' },
     'google.com': { countries: ['us', 'pl'], languages: ['en', 'pl'], category: 'search' },
   })),
+  currencies: vi.fn(async () => ({ PLN: 'Polish złoty', EUR: 'Euro' })),
   getData: vi.fn(),
 };
 const getApi = vi.fn(async () => ({ keywords }));
 vi.mock('@/entrypoints/background/api', () => ({ getApi: () => getApi() }));
 
-const { cancelRetry, forget, loadTables, onRetryAlarm, runResearch, scheduleRetry } =
-  await import('@/entrypoints/background/research');
+const {
+  cancelRetry,
+  forget,
+  loadCurrencies,
+  loadTables,
+  onRetryAlarm,
+  runResearch,
+  scheduleRetry,
+} = await import('@/entrypoints/background/research');
 
 const params: ResearchParams = {
   keywords: ['buty'],
@@ -139,6 +147,16 @@ describe('lookup tables', () => {
     expect(keywords.engines).toHaveBeenCalledTimes(1);
     await loadTables(api as never, true);
     expect(keywords.engines).toHaveBeenCalledTimes(2);
+  });
+
+  it('the currencies table is asked apart (only the CPC picker needs it), cached the same way', async () => {
+    const api = await getApi();
+    expect(keywords.currencies).not.toHaveBeenCalled();
+    expect(await loadCurrencies(api as never)).toEqual({ PLN: 'Polish złoty', EUR: 'Euro' });
+    await loadCurrencies(api as never);
+    expect(keywords.currencies).toHaveBeenCalledTimes(1);
+    await loadCurrencies(api as never, true);
+    expect(keywords.currencies).toHaveBeenCalledTimes(2);
   });
 });
 
