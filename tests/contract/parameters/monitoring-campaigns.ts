@@ -83,12 +83,7 @@ export const campaignRows: ParamRow[] = [
       journey('updates.spec.ts', 'campaign: renaming keeps its domain and map title'),
     ),
   ),
-  ...rows(
-    26,
-    ['id'],
-    control(`${views}NoCampaign.tsx`, 'sidepanel.actions.restore'),
-    create,
-  ),
+  ...rows(26, ['id'], control(`${views}NoCampaign.tsx`, 'sidepanel.actions.restore'), create),
   {
     op: 27,
     param: 'type',
