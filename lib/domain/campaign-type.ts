@@ -8,7 +8,7 @@ export type CampaignType = (typeof campaignTypes)[number];
 export const campaignTypeSchema = /* @__PURE__ */ z.enum(campaignTypes);
 
 /**
- * What a campaign's `data` carries besides subdomains (monitoring.md §2, "Campaign data object"):
+ * What a campaign's `data` carries besides subdomains (../shared/spec/monitoring.md §2, "Campaign data object"):
  * the company's name on maps, and for `ads` campaigns their domains and trademarks. The service
  * takes these on create (update: the map title only) and never gives them back, so Stormlens
  * knows them only for what it sent (lib/storage/campaign-facts.ts).
