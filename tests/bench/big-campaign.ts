@@ -1,6 +1,6 @@
 /**
- * A 5,000-keyword campaign for the benchmark, put straight into the in-process emulator's state
- * (as its demo data is): 5 groups of 1,000 keywords on desktop, tracked for 200 days, on
+ * A 5,000-keyword campaign for the benchmark, seeded into the in-process emulator (./seed.ts):
+ * 5 groups of 1,000 keywords on desktop, tracked for 200 days, on
  * `big.example`. The emulator's heavy-report limit then refuses the whole campaign over 90 days
  * (450,000 values) with 503 while one group (90,000) passes, as the real service does with heavy
  * reports.
@@ -8,65 +8,22 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Emulator } from '../emulator/server';
 import type { ServiceLog } from './service-log';
+import { seedCampaign } from './seed';
 
 export const BIG_DOMAIN = 'big.example';
 export const BIG_KEYWORDS = 5000;
 /** Between one group over 90 days (90,000 values) and the whole campaign (450,000). */
 export const HEAVY_REPORT_LIMIT = 200_000;
 
-const DAY_MS = 86_400_000;
-
 export function seedBigCampaign(emulator: Emulator, token: string): void {
-  const { ctx } = emulator;
-  const state = ctx.state.monitoring;
-  const owner = ctx.state.accounts.find((a) => a.token === token);
-  if (!owner) throw new Error(`no account with token ${token}`);
-  const model = Object.values(state.groups)[0];
-  const created = ctx.now() - 200 * DAY_MS;
-  // `nextIds` holds the last id given (tests/emulator/monitoring/demo.ts): the next one is one more.
-  const id = (kind: 'campaign' | 'group' | 'keyword') => ++state.nextIds[kind];
-  const campaign = {
-    id: id('campaign'),
-    ownerId: owner.id,
-    title: 'Big store',
+  seedCampaign(emulator, token, {
     domain: BIG_DOMAIN,
-    type: 'seo' as const,
-    status: 'active' as const,
-    data: {},
-    bookmark: false,
-    created,
-    changed: created,
-    members: {},
-  };
-  state.campaigns[campaign.id] = campaign;
-  for (let g = 0; g < 5; g++) {
-    const group = {
-      id: id('group'),
-      campaignId: campaign.id,
-      title: `Category ${g + 1}`,
-      status: 'active' as const,
-      engine: model.engine,
-      country: model.country,
-      location: '',
-      devices: ['desktop' as const],
-      created,
-      changed: created,
-    };
-    state.groups[group.id] = group;
-    for (let k = 0; k < BIG_KEYWORDS / 5; k++) {
-      const keyword = {
-        id: id('keyword'),
-        groupId: group.id,
-        title: `category ${g + 1} product ${k + 1}`,
-        status: 'active' as const,
-        volume: 10 + ((k * 37) % 5000),
-        cpc: ((k % 300) / 100).toFixed(2),
-        created,
-        changed: created,
-      };
-      state.keywords[keyword.id] = keyword;
-    }
-  }
+    title: 'Big store',
+    groups: 5,
+    keywordsPerGroup: BIG_KEYWORDS / 5,
+    keyword: (g, k) => `category ${g} product ${k}`,
+    daysAgo: 200,
+  });
 }
 
 export interface BigCampaignFigures {

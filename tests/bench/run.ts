@@ -194,7 +194,7 @@ async function browserRows() {
     });
 
     // The daily watch check: 3 campaigns × 2,000 keywords, one report per campaign.
-    const check = await measureWatchCheck(page, ext.worker, emulatorUrl);
+    const check = await measureWatchCheck(page, ext.worker, emulator, log);
     rows.push({
       figure: 'watch daily check, 3 campaigns × 2,000 keywords: service calls (time)',
       value: `${check.calls} (${check.reports} reports, ${check.seconds.toFixed(1)} s)`,
