@@ -14,13 +14,14 @@ import { useLaunchOptions } from '../useLaunchOptions';
 import { historyWanted } from './history-fresh';
 import { LatestRun } from './LatestRun';
 import { TabTarget } from './TabTarget';
-import { WatchPage } from './WatchPage';
 
 /*
- * The launch form and the history render after the first frame (`rest`): their code loads then
- * too, keeping the popup's first download to what shows the latest score (page budget: README).
+ * The launch form, "watch this page" and the history render after the first frame (`rest`): their
+ * code loads then too, keeping the popup's first download to what shows the latest score (page
+ * budget: README).
  */
 const LaunchForm = lazy(() => import('./LaunchForm').then((m) => ({ default: m.LaunchForm })));
+const WatchPage = lazy(() => import('./WatchPage').then((m) => ({ default: m.WatchPage })));
 const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
 
 interface Props {
