@@ -17,6 +17,11 @@ export function parseUrl(text: string | null | undefined): URL | null {
   }
 }
 
+/** True for text `new URL` reads (any scheme): the input check of URL fields. */
+export function isUrl(text: string): boolean {
+  return parseUrl(text) !== null;
+}
+
 /** True for a page the service can audit: an http(s) URL with a real host. */
 export function isAuditableUrl(url: string | null | undefined): boolean {
   const parsed = parseUrl(url);

@@ -46,7 +46,7 @@ export const defaultWatchRules: WatchRules = {
   competitor: null,
 };
 
-export const watchScopeSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
+export const watchScopeSchema = /* @__PURE__ */ z.union([
   z.object({ kind: z.literal('campaign') }),
   z.object({ kind: z.literal('group'), groupId: z.int().check(z.positive()), title: z.string() }),
   z.object({

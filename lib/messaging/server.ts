@@ -1,7 +1,7 @@
 import { issue, isInputCode, type Issue, type IssueValues } from '@/lib/domain/input-issue';
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { browser } from 'wxt/browser';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { ServiceError, invalidInput } from '../api/errors';
 import type { Reply } from './define';
 import { protocol, type CommandName, type Input, type Output, type ParsedInput } from './protocol';
@@ -38,7 +38,9 @@ export async function dispatch<K extends CommandName>(
   if (!parsed.success) {
     const error = invalidInput(protocolIssue(parsed.error, data));
     // Zod's own words, for the log a user can copy for support; the page shows the code.
-    error.details.problem = z.prettifyError(parsed.error);
+    error.details.problem = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`)
+      .join('; ');
     return { ok: false, error: error.toJSON() };
   }
   try {

@@ -56,7 +56,8 @@ export function toDate(value: unknown): Date | null {
   if (typeof n === 'number' && Number.isFinite(n)) {
     if (n <= 0) return null;
     // Below 1e11 it is seconds (until the year 5138); above, milliseconds.
-    return new Date(n < 1e11 ? n * 1000 : n);
+    const date = new Date(n < 1e11 ? n * 1000 : n);
+    return Number.isNaN(date.getTime()) ? null : date;
   }
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Date.parse(value.replace(' ', 'T'));
@@ -65,7 +66,7 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-export const timestamp = z.pipe(z.transform(toDate), z.nullable(z.date()));
+export const timestamp = z.transform(toDate);
 
 /** Values of an array, or of a keyed object (the documents' "array" may be either). */
 export function values(value: unknown): unknown[] {

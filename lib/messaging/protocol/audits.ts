@@ -4,6 +4,7 @@ import type { AuditSummary, HistoryRun } from '../../storage/audits';
 import { auditStatusSchema } from '@/lib/domain/audit-status';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { deviceSchema } from '@/lib/domain/device';
+import { isUrl } from '@/lib/domain/url';
 import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
 import { MAX_PLACE_NAME } from '@/lib/domain/place-name';
 import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-order';
@@ -24,10 +25,15 @@ const id = z.int().check(z.positive());
  * command: the background answers a repeat of the same id with the first outcome and never sends
  * it to the service again (entrypoints/background/once/run.ts).
  */
-export const requestId = z.uuid('message-invalid');
+export const requestId = z
+  .string()
+  .check(z.refine((s) => /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i.test(s), 'message-invalid'));
 // Messages here are input codes (lib/domain/input-issue.ts): pages translate them.
 const httpUrl = z
-  .pipe(z.string().check(z.trim()), z.url('url'))
+  .pipe(
+    z.string().check(z.trim()),
+    z.string().check(z.refine(isUrl, { message: 'url', abort: true })),
+  )
   .check(z.refine((value) => /^https?:\/\//i.test(value), 'page-url'));
 
 const keywordOption = z.object({

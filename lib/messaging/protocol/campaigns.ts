@@ -3,7 +3,7 @@ import { deviceSchema } from '@/lib/domain/device';
 import { entityStatusSchema, type EntityStatus } from '@/lib/domain/entity-status';
 import { command } from '../define';
 import type { CampaignSummary } from './monitoring';
-import { id, panelScope, range } from './monitoring/fields';
+import { id, panelScope, withRange } from './monitoring/fields';
 
 /*
  * Monitoring commands that read a campaign's overview (../shared/spec/monitoring.md, overview
@@ -51,28 +51,25 @@ export interface MonitoringKeyword {
 }
 
 /** What the overview is about: every device and engine by default (the service's defaults). */
-const overviewFilter = z.object({
+const overviewFilter = {
   devices: z.optional(z.array(deviceSchema).check(z.minLength(1, 'list-empty'))),
   /** An engine id; absent or 0: every engine. */
   engine: z.optional(z.int().check(z.gte(0))),
-});
+};
 
 export const campaignsProtocol = {
   /** The service's overview of one campaign over a range, for some devices and an engine. */
   'monitoring.overview': command<CampaignOverview>()(
-    z.intersection(z.intersection(range, panelScope), overviewFilter),
+    withRange({ ...panelScope.shape, ...overviewFilter }),
   ),
   /** Every campaign, own and shared, that the service's list filters keep, with its overview. */
   'monitoring.campaigns.browse': command<CampaignBrowse>()(
-    z.intersection(
-      range,
-      z.object({
-        title: z.optional(z.string().check(z.trim()).check(z.maxLength(255, 'text-too-long'))),
-        status: z.optional(z.array(entityStatusSchema)),
-        engine: z.optional(z.int().check(z.positive())),
-        bookmark: z.optional(z.union([z.literal(0), z.literal(1)])),
-      }),
-    ),
+    withRange({
+      title: z.optional(z.string().check(z.trim()).check(z.maxLength(255, 'text-too-long'))),
+      status: z.optional(z.array(entityStatusSchema)),
+      engine: z.optional(z.int().check(z.positive())),
+      bookmark: z.optional(z.union([z.literal(0), z.literal(1)])),
+    }),
   ),
   /** One keyword, read from the service (its current group and status). */
   'monitoring.keywords.retrieve': command<MonitoringKeyword>()(z.object({ id })),

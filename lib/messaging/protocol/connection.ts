@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUrl } from '@/lib/domain/url';
 import type { ConnectionState } from '../../storage/connection';
 import { command } from '../define';
 
@@ -38,5 +39,7 @@ export const connectionProtocol = {
    * (`details.reason = 'host-permission'`, `details.origin`) when the permission is missing.
    * Answers the state after checking the stored token against the new URL.
    */
-  'connection.setBaseUrl': command<ConnectionState>()(z.object({ baseUrl: z.url() })),
+  'connection.setBaseUrl': command<ConnectionState>()(
+    z.object({ baseUrl: z.string().check(z.refine(isUrl, 'url')) }),
+  ),
 };

@@ -13,15 +13,21 @@ export const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 export const ids = z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(1000));
 /** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
 const day = z.pipe(
-  z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'date-day')),
+  z.string().check(z.refine((s) => /^\d{4}-?\d{2}-?\d{2}$/.test(s), 'date-day')),
   z.transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)),
 );
-export const range = z.object({ datemin: day, datemax: day, gap: gapSchema }).check(
-  z.refine((r) => r.datemin <= r.datemax, {
-    message: 'date-order',
-    path: ['datemin'],
-  }),
+// Typed loosely so it fits any object with the two days (they are `YYYY-MM-DD` strings here).
+const rangeOrder = z.refine<{ datemin?: unknown; datemax?: unknown }>(
+  (r) => String(r.datemin) <= String(r.datemax),
+  { message: 'date-order', path: ['datemin'] },
 );
+/**
+ * A range and the command's other fields as one object, the range's order checked: zod cannot
+ * extend an object that has a check, and one object is lighter than an intersection.
+ */
+export function withRange<S extends z.core.$ZodShape>(shape: S) {
+  return z.object({ datemin: day, datemax: day, gap: gapSchema, ...shape }).check(rangeOrder);
+}
 /** The range's preset (days), null for a custom range: answers are kept per preset (lib/storage/panel-cache.ts). */
 export const presetDays = z.nullish(z.int().check(z.gte(1)).check(z.lte(3650)));
 /** A panel report's campaign, and where its answer is kept. */

@@ -25,7 +25,7 @@ import {
   mail,
   panelScope,
   presetDays,
-  range,
+  withRange,
   title,
 } from './fields';
 import type { KeywordDetails, KeywordsDetails, PositionsReport } from './reports';
@@ -71,7 +71,7 @@ export const monitoringProtocol = {
   ),
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
   'monitoring.positions': command<PositionsReport>()(
-    z.intersection(z.intersection(range, panelScope), reportViewSchema),
+    withRange({ ...panelScope.shape, ...reportViewSchema.shape }),
   ),
 
   /** Every campaign of the account (all pages), optionally only some statuses. */
@@ -159,28 +159,22 @@ export const monitoringProtocol = {
   'monitoring.keywords.move': command<BulkResult>()(z.object({ ids, groupId: id })),
   /** Other domains ranking for a keyword: heatmap / competitors / top50. */
   'monitoring.keywords.details': command<KeywordDetails>()(
-    z.intersection(
-      range,
-      z.object({
-        keywordId: id,
-        type: z._default(detailTypeSchema, 'top50'),
-        /** The keyword's campaign and the range's preset: where the panel keeps the answer. */
-        campaignId: z.optional(id),
-        presetDays,
-      }),
-    ),
+    withRange({
+      keywordId: id,
+      type: z._default(detailTypeSchema, 'top50'),
+      /** The keyword's campaign and the range's preset: where the panel keeps the answer. */
+      campaignId: z.optional(id),
+      presetDays,
+    }),
   ),
   /** The same for several keywords in one request (`id` as an array). */
   'monitoring.keywords.detailsMany': command<KeywordsDetails>()(
-    z.intersection(
-      range,
-      z.object({
-        keywordIds: z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(200)),
-        type: z._default(detailTypeSchema, 'top50'),
-        campaignId: z.optional(id),
-        presetDays,
-      }),
-    ),
+    withRange({
+      keywordIds: z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(200)),
+      type: z._default(detailTypeSchema, 'top50'),
+      campaignId: z.optional(id),
+      presetDays,
+    }),
   ),
 
   /** Who has access to a campaign. */
