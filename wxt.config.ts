@@ -89,13 +89,13 @@ export default defineConfig({
           ecma: 2020,
           compress: worker
             ? { passes: 3, unsafe_methods: true, unsafe_arrows: true }
-            : { passes: 2 },
+            : { passes: 3, pure_getters: true },
         },
       };
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) return;
       output.chunkFileNames = (chunk) => {
-        const locale = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+        const locale = /locales\/(\w+)\/([\w.]+)\.json$/.exec(chunk.facadeModuleId ?? '');
         return locale
           ? `chunks/i18n-${locale[1]}-${locale[2]}-[hash].js`
           : 'chunks/[name]-[hash].js';

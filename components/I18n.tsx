@@ -6,12 +6,14 @@ import {
   type Namespace,
   type Translator,
 } from '@/lib/i18n';
-import { loadMessages } from '@/lib/i18n/load';
+import { loadMessages, type StringParts } from '@/lib/i18n/load';
 import { preferences } from '@/lib/storage/prefs';
 import { useStorageItem } from './useStorageItem';
 import { caught, logCaught } from '@/lib/diagnostics/log';
 
 const I18nContext = createContext<Translator>(createTranslator('en', {}));
+/** False while only the first frame's strings are loaded (`mountPage(…, 'first')`). */
+const CompleteContext = createContext(true);
 
 /**
  * The language last shown, remembered synchronously in the extension's localStorage (shared by
@@ -32,7 +34,10 @@ function rememberedLanguage(): Language | null {
 }
 
 /** The page's translator before the first render: its areas, in the preferred language. */
-export async function initialTranslator(namespaces: Namespace[]): Promise<Translator> {
+export async function initialTranslator(
+  namespaces: Namespace[],
+  parts: StringParts = 'all',
+): Promise<Translator> {
   let lang = rememberedLanguage();
   if (!lang) {
     const prefs = await preferences.getValue().catch((error: unknown) => {
@@ -41,34 +46,37 @@ export async function initialTranslator(namespaces: Namespace[]): Promise<Transl
     });
     lang = resolveLanguage(prefs?.language ?? 'auto');
   }
-  return createTranslator(lang, await loadMessages(lang, namespaces));
+  return createTranslator(lang, await loadMessages(lang, namespaces, parts));
 }
 
 interface Props {
   initial: Translator;
   namespaces: Namespace[];
+  /** Which strings `initial` has: with `first`, the rest load right after the first frame. */
+  parts?: StringParts;
   children: ReactNode;
 }
 
 /** Provides `useT()`; follows the language preference live (loading the other language's areas). */
-export function I18nProvider({ initial, namespaces, children }: Props) {
+export function I18nProvider({ initial, namespaces, parts = 'all', children }: Props) {
   const [translator, setTranslator] = useState(initial);
+  const [complete, setComplete] = useState(parts === 'all');
   const prefs = useStorageItem(preferences);
   // A stored preferences object may lack `language` (written by an older version, or partially):
   // that means 'auto', as in initialTranslator — never an undefined language with no strings.
   const lang = prefs ? resolveLanguage(prefs.language ?? 'auto') : translator.lang;
   useEffect(() => {
-    if (lang === translator.lang) return;
+    if (lang === translator.lang && complete) return;
     let alive = true;
     void loadMessages(lang, namespaces).then(
-      (messages) => alive && setTranslator(createTranslator(lang, messages)),
+      (messages) => alive && (setTranslator(createTranslator(lang, messages)), setComplete(true)),
       // The page stays in the language it has: readable, and the log says why.
       caught(`page: loading the ${lang} strings`),
     );
     return () => {
       alive = false;
     };
-  }, [lang, namespaces, translator.lang]);
+  }, [lang, namespaces, translator.lang, complete]);
   useEffect(() => {
     document.documentElement.lang = translator.lang;
     try {
@@ -78,7 +86,19 @@ export function I18nProvider({ initial, namespaces, children }: Props) {
       void logCaught('page: remembering the language', error);
     }
   }, [translator.lang]);
-  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+  return (
+    <I18nContext.Provider value={translator}>
+      <CompleteContext.Provider value={complete}>{children}</CompleteContext.Provider>
+    </I18nContext.Provider>
+  );
+}
+
+/**
+ * True once every string of the page's areas is loaded: parts below the first frame whose
+ * strings are in `<area>.later.json` render from then on (entrypoints/popup/page/PageView.tsx).
+ */
+export function useStringsComplete(): boolean {
+  return useContext(CompleteContext);
 }
 
 /** `const { t, number, date, error } = useT();` */

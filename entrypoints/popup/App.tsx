@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { useT } from '@/components/I18n';
+import { useStringsComplete, useT } from '@/components/I18n';
 import { usePresence } from '@/components/usePresence';
 import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { usePopupStore, type PopupView } from '@/lib/stores/popup';
-import { ConnectCard } from './ConnectCard';
 import { openOptions } from './openReport';
 import { PageView } from './page/PageView';
 import { bootSnapshot } from './boot';
@@ -15,11 +14,15 @@ import { useActiveTab } from './useActiveTab';
 
 // Rarely opened: kept out of the first chunk.
 const RecentView = lazy(() => import('./recent/RecentView'));
+const ConnectCard = lazy(() => import('./ConnectCard').then((m) => ({ default: m.ConnectCard })));
 
 const VIEWS: PopupView[] = ['page', 'recent'];
 
 export function App() {
   const { t } = useT();
+  // The recent runs' and the first-run card's strings are in
+  // lib/i18n/locales/en/popup.later.json, loaded right after the first frame.
+  const complete = useStringsComplete();
   const tab = useActiveTab();
   const boot = bootSnapshot();
   const connection = useStorageItem(connectionState) ?? boot?.connection;
@@ -77,7 +80,7 @@ export function App() {
         <p className="muted pad">{t('common.loading')}</p>
       ) : unconfigured ? (
         <main className="pad">
-          <ConnectCard />
+          <Suspense fallback={null}>{complete && <ConnectCard />}</Suspense>
         </main>
       ) : (
         <>
@@ -132,7 +135,11 @@ export function App() {
               />
             ) : (
               <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
-                <RecentView connection={connection} />
+                {complete ? (
+                  <RecentView connection={connection} />
+                ) : (
+                  <p className="muted">{t('common.loading')}</p>
+                )}
               </Suspense>
             )}
           </main>

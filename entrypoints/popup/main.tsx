@@ -10,8 +10,10 @@ import { loadBoot } from './boot';
 import { logCaught } from '@/lib/diagnostics/log';
 
 // The cached state is read while mountPage loads the strings, and the first frame waits for it:
-// it shows the scores at once and asks the service for nothing the cache already holds.
+// it shows the scores at once and asks the service for nothing the cache already holds. Only the
+// first frame's strings come before it (lib/i18n/locales/en/popup.json); the rest
+// (lib/i18n/locales/en/popup.later.json) load right after, with those parts' code.
 const boot = loadBoot().catch((error: unknown) =>
   logCaught('popup: reading the cached state', error),
 );
-void mountPage(<App />, ['popup'], boot);
+void mountPage(<App />, ['popup'], boot, 'first');

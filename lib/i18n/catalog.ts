@@ -5,9 +5,11 @@
  * own, read from the package when needed (`packaged.ts`), so no bundle carries every string twice.
  */
 export type Catalog = {
-  common: typeof import('./locales/en/common.json');
+  // `<area>.later.json`: the strings of parts below the popup's first frame (load.ts).
+  common: typeof import('./locales/en/common.json') &
+    typeof import('./locales/en/common.later.json');
   errors: typeof import('./locales/en/errors.json');
-  popup: typeof import('./locales/en/popup.json');
+  popup: typeof import('./locales/en/popup.json') & typeof import('./locales/en/popup.later.json');
   options: typeof import('./locales/en/options.json');
   sidepanel: typeof import('./locales/en/sidepanel.json');
   research: typeof import('./locales/en/research.json');

@@ -37,17 +37,26 @@ const pageNamespaces: Record<string, string[]> = {
   popup: ['popup'],
   report: ['popup'],
   options: ['options'],
-  sidepanel: ['sidepanel', 'research'],
+  sidepanel: ['sidepanel', 'research', 'watch', 'positions'],
 };
+/** Pages that load only their first frame's strings before it (`mountPage(…, 'first')`). */
+const firstStringsOnly = new Set(['popup']);
 
-/** A page's strings in one language: the `i18n-<lang>-<area>-*.js` chunks (see wxt.config.ts). */
+/**
+ * A page's strings in one language: the `i18n-<lang>-<area>-*.js` chunks (see wxt.config.ts),
+ * with the areas' later parts (`i18n-<lang>-<area>.later-*.js`, lib/i18n/load.ts) unless the
+ * page loads those after its first frame, as it does lazy code.
+ */
 function stringChunks(outDir: string, page: string, lang: string): string[] {
   const areas = ['common', 'errors', ...(pageNamespaces[page] ?? [])];
+  const parts = firstStringsOnly.has(page) ? [''] : ['', '.later'];
   const chunks = fs.readdirSync(path.join(outDir, 'chunks'));
   return areas.flatMap((area) =>
-    chunks
-      .filter((f) => f.startsWith(`i18n-${lang}-${area}-`))
-      .map((f) => path.join(outDir, 'chunks', f)),
+    parts.flatMap((part) =>
+      chunks
+        .filter((f) => f.startsWith(`i18n-${lang}-${area}${part}-`))
+        .map((f) => path.join(outDir, 'chunks', f)),
+    ),
   );
 }
 

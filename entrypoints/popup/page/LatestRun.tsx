@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '@/components/I18n';
+import { useStringsComplete, useT } from '@/components/I18n';
 import { StatusPill } from '@/components/StatusPill';
 import type { SerializedError } from '@/lib/api/errors';
 import { groupByPage } from '@/lib/domain/audit-run';
@@ -22,6 +22,8 @@ interface Props {
 /** The latest run of this URL: progress per child while it runs, the scores once they arrive. */
 export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Props) {
   const { t, date } = useT();
+  // The run's actions speak with lib/i18n/locales/en/popup.later.json: they come with it.
+  const complete = useStringsComplete();
   const finished = run.children.filter((c) => c.status === 'ready' || c.status === 'error').length;
   const failed = run.children.filter((c) => c.status === 'error').length;
   const total = run.children.length;
@@ -72,20 +74,22 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
         <ResultGrid runs={run.children} descriptor={descriptor} />
       )}
       <Suspense fallback={null}>
-        <RunActions
-          target={{
-            id: run.parentId,
-            reportId: run.parentId,
-            title: run.title,
-            url: run.url,
-            size: run.children.length,
-            finished: !run.running,
-            single: false,
-          }}
-          tokensLeft={tokensLeft}
-          onDone={onDone}
-          onError={onError}
-        />
+        {complete && (
+          <RunActions
+            target={{
+              id: run.parentId,
+              reportId: run.parentId,
+              title: run.title,
+              url: run.url,
+              size: run.children.length,
+              finished: !run.running,
+              single: false,
+            }}
+            tokensLeft={tokensLeft}
+            onDone={onDone}
+            onError={onError}
+          />
+        )}
       </Suspense>
     </section>
   );

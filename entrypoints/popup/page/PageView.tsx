@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { useT } from '@/components/I18n';
+import { useStringsComplete, useT } from '@/components/I18n';
 import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
@@ -49,8 +49,11 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const [actionError, setActionError] = useState<SerializedError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  // The latest run and the launch form paint first (no request before the first frame).
-  const rest = useAfterFirstPaint();
+  // The latest run paints first (no request before the first frame); the rest once its strings
+  // (lib/i18n/locales/en/popup.later.json) are in, right after.
+  const painted = useAfterFirstPaint();
+  const complete = useStringsComplete();
+  const rest = painted && complete;
   // Then the service is asked for every run of this URL, unless what is stored is recent and
   // already shows the latest run as it is (history-fresh.ts).
   const wanted = attempt > 0 || historyWanted(cachedHistory, latest);

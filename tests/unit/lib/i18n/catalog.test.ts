@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, resolveLanguage } from '@/lib/i18n';
-import { loadMessages } from '@/lib/i18n/load';
+import { loadMessages, mergeParts } from '@/lib/i18n/load';
 import { backgroundMessages } from '@/lib/i18n/packaged';
 
 const files = import.meta.glob<unknown>('../../../../lib/i18n/locales/*/*.json', {
@@ -8,9 +8,11 @@ const files = import.meta.glob<unknown>('../../../../lib/i18n/locales/*/*.json',
   eager: true,
 });
 const catalogs = { en: {} as Record<string, unknown>, pl: {} as Record<string, unknown> };
+// An area's later part (lib/i18n/locales/en/popup.later.json, lib/i18n/load.ts) is of the area.
 for (const [path, value] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path)!;
-  catalogs[lang as 'en' | 'pl'][ns] = value;
+  const [, lang, ns] = /locales\/(\w+)\/(\w+)(?:\.later)?\.json$/.exec(path)!;
+  const catalog = catalogs[lang as 'en' | 'pl'];
+  catalog[ns] = catalog[ns] === undefined ? value : mergeParts(catalog[ns], value);
 }
 const all = [
   'popup',
@@ -44,6 +46,15 @@ describe('i18n catalog', () => {
     expect(Object.keys(messages).sort()).toEqual(['common', 'errors', 'popup']);
     expect(messages.common).toEqual(catalogs.pl.common);
     expect(all.length).toBe(7);
+  });
+
+  it('loads an area without its later part for a first frame, and with it otherwise', async () => {
+    const first = await loadMessages('en', ['popup'], 'first');
+    const all = await loadMessages('en', ['popup']);
+    expect(Object.keys(first.popup as object)).toContain('latest');
+    expect(Object.keys(first.popup as object)).not.toContain('launch');
+    expect(all.popup).toEqual(catalogs.en.popup);
+    expect(Object.keys(all.popup as object)).toEqual(expect.arrayContaining(['latest', 'launch']));
   });
 
   it('has no empty strings', () => {
