@@ -69,6 +69,10 @@ function installFakeMonitoring({ keywords, days }: { keywords: number; days: num
       datemin,
       datemax,
       gap,
+      // The view the panel opens with (lib/messaging/protocol/monitoring-report.ts).
+      type: 'organic',
+      competitors: [],
+      filters: null,
       dates,
       groups,
       partial: false,
@@ -81,6 +85,8 @@ function installFakeMonitoring({ keywords, days }: { keywords: number; days: num
         cpc: Math.round(random() * 400) / 100,
         positions: { desktop: series(), mobile: series() },
         urls: { desktop: `https://www.bench.example/p/${i}/`, mobile: null },
+        urlHistory: { desktop: [{ from: dates[0], url: `https://www.bench.example/p/${i}/` }] },
+        rivals: {},
       })),
     };
   }
