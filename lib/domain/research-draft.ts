@@ -3,6 +3,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
   reconcileChoice,
+  researchIssues,
   splitLines,
   validCountries,
   validLanguages,
@@ -46,6 +47,13 @@ export type DraftProblem =
   | 'language-none'
   | LocationIssue;
 
+/** The request's fields whose absence the form names in its own words. */
+const REQUIRED: Partial<Record<string, DraftProblem>> = {
+  keywords: 'keywords-required',
+  engines: 'engines-required',
+  modifiers: 'modifiers-required',
+};
+
 export interface DraftCheck {
   /** Null while anything is wrong: the Run button stays disabled and the problems say why. */
   params: ResearchParams | null;
@@ -54,12 +62,13 @@ export interface DraftCheck {
 
 /** The form as parameters, or the problems a person must fix first. */
 export function checkDraft(draft: ResearchDraft): DraftCheck {
-  const problems: DraftProblem[] = [];
   const keywords = splitLines(draft.keywordsText);
   const modifiers = splitLines(draft.modifiersText);
-  if (keywords.length === 0) problems.push('keywords-required');
-  if (draft.engines.length === 0) problems.push('engines-required');
-  if (draft.type === CUSTOM_TYPE && modifiers.length === 0) problems.push('modifiers-required');
+  // What a request needs is the request's own rule (researchIssues), named here as the form
+  // names it; what only the form can get wrong (no shared market, coordinates typed) follows.
+  const problems = researchIssues({ keywords, engines: draft.engines, type: draft.type, modifiers })
+    .map((i) => REQUIRED[i.field])
+    .filter((p): p is DraftProblem => p !== undefined);
   if (draft.engines.length > 0 && !draft.country) problems.push('country-none');
   if (draft.engines.length > 0 && !draft.language) problems.push('language-none');
   const location = parseLocation(draft.latText, draft.lonText);
