@@ -4,6 +4,10 @@ import { z } from 'zod/mini';
 export const campaignTypes = ['seo', 'ads'] as const;
 export type CampaignType = (typeof campaignTypes)[number];
 
+export function isCampaignType(value: unknown): value is CampaignType {
+  return campaignTypes.some((t) => t === value);
+}
+
 /* PURE: pages import the list without pulling zod into their bundles (zod is side-effect free). */
 export const campaignTypeSchema = /* @__PURE__ */ z.enum(campaignTypes);
 

@@ -151,7 +151,8 @@ export function toRow(
   };
 }
 
-export type SortKey = 'title' | 'volume' | 'cpc' | 'position' | 'change' | 'best';
+export const sortKeys = ['title', 'volume', 'cpc', 'position', 'change', 'best'] as const;
+export type SortKey = (typeof sortKeys)[number];
 export type SortDir = SortOrder;
 
 const nullsLast = (v: number | null, dir: SortDir) =>

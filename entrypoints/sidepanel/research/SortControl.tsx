@@ -28,7 +28,10 @@ export function SortControl() {
         id={id}
         className="rs-small-text"
         value={sortKey}
-        onChange={(e) => setSort(e.target.value as PhraseSortKey, sortDir)}
+        onChange={(e) => {
+          const chosen = KEYS.find((k) => k.key === e.target.value);
+          if (chosen) setSort(chosen.key, sortDir);
+        }}
       >
         {KEYS.map(({ key, label }) => (
           <option key={key} value={key}>

@@ -1,9 +1,6 @@
 import { useT } from '@/components/I18n';
-import { campaignTypes, type CampaignType as Type } from '@/lib/domain/campaign-type';
+import { isCampaignType } from '@/lib/domain/campaign-type';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
-
-const isType = (value: string): value is Type =>
-  (campaignTypes as readonly string[]).includes(value);
 
 /**
  * The campaign's type, and for an `ads` campaign the domains and trademarks it was created with:
@@ -12,7 +9,7 @@ const isType = (value: string): value is Type =>
  */
 export function CampaignType({ campaign }: { campaign: CampaignSummary }) {
   const { t } = useT();
-  const type = isType(campaign.type)
+  const type = isCampaignType(campaign.type)
     ? t(`sidepanel.campaign.type.${campaign.type}`)
     : campaign.type;
   const data = campaign.data;

@@ -6,7 +6,8 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { formatCpc } from '@/lib/domain/cpc';
 import { isDevice } from '@/lib/domain/device';
 import { isSamePage } from '@/lib/domain/domain-match';
-import type { PositionRow, SortKey } from '@/lib/domain/positions';
+import { sortKeys, type PositionRow } from '@/lib/domain/positions';
+import { oneOf } from '@/lib/domain/list-order';
 import { cpcCurrency } from '@/lib/storage/cpc-currency';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { deviceName } from './Filters';
@@ -169,7 +170,8 @@ export function PositionsTable({
       } else sortBy('position');
       return;
     }
-    sortBy(key as SortKey);
+    const column = oneOf(sortKeys, key);
+    if (column) sortBy(column);
   };
   const device = useSidepanelStore((s) => s.device);
   const sortColumn = sortKey === 'position' ? `position:${device ?? devices[0]}` : sortKey;
