@@ -87,13 +87,11 @@ export function positionSortKey(value: PositionValue): number {
 /** A keyword of the positions report (the protocol's type; kept under this name for the maths). */
 export type PositionsKeywordLike = PositionsKeyword;
 
-export interface PositionRow {
-  id: number;
-  title: string;
-  groupId: number;
-  status: EntityStatus | null;
-  volume: number | null;
-  cpc: number | null;
+/** The keyword's own facts come from the report (one definition: PositionsKeyword). */
+export interface PositionRow extends Pick<
+  PositionsKeyword,
+  'id' | 'title' | 'groupId' | 'status' | 'volume' | 'cpc'
+> {
   /** Devices this keyword is tracked on (its group's), in display order. */
   devices: string[];
   /** Latest value per device. */
