@@ -92,10 +92,16 @@ test('the ranking page history marks a keyword whose ranking URL changed', async
   const panel = await openExample({ connect, sitePage, extensionPage });
   const { page } = panel;
   await page.getByRole('combobox', { name: 'Range' }).selectOption('90');
+  // The 30-day report still on screen also ends "daily|full": wait for the 90-day one itself, or a
+  // row marked in the 30-day table can be re-rendered under the click (a CI run failed so).
+  await expect.poll(() => panel.reportDays()).toBe(90);
   await expect(panel.report).toHaveAttribute('data-report', /\|daily\|full$/);
-  const changed = panel.rows.filter({ has: page.locator('.sp-url-changed') }).first();
+  const marked = panel.rows.filter({ has: page.locator('.sp-url-changed') }).first();
+  const title = (await marked.locator('.sp-kw-title').innerText()).replace(/^Stopped/, '');
+  // Clicked by its title, not by its place: a virtualised table reuses row elements.
+  const changed = panel.row(title);
   await changed.scrollIntoViewIfNeeded();
-  const title = (await changed.locator('.sp-kw-title').innerText()).replace(/^Stopped/, '');
+  await expect(changed.locator('.sp-url-changed')).toBeVisible();
   await changed.click();
   await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
   const history = page.locator('.sp-url-history').first();

@@ -16,7 +16,7 @@ test('change the range and gap, and export the table as CSV', async ({
   await expect(panel.count).toContainText('30 of 30 keywords');
 
   await page.getByRole('combobox', { name: 'Range' }).selectOption('7');
-  await expect.poll(() => reportDays(panel)).toBe(7);
+  await expect.poll(() => panel.reportDays()).toBe(7);
   let csv = await panel.exportCsv();
   expect(csv.name).toMatch(
     /^stormlens-positions-example\.com-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}-daily\.csv$/,
@@ -41,7 +41,7 @@ test('change the range and gap, and export the table as CSV', async ({
   await page.getByRole('radio', { name: 'Weekly' }).check();
   await page.getByRole('combobox', { name: 'Range' }).selectOption('90');
   await expect(panel.report).toHaveAttribute('data-report', /\|weekly\|full$/);
-  await expect.poll(() => reportDays(panel)).toBe(90);
+  await expect.poll(() => panel.reportDays()).toBe(90);
   await expect(panel.count).toContainText('30 of 30 keywords');
   csv = await panel.exportCsv();
   rows = parseCsv(csv.text);
@@ -137,9 +137,3 @@ test('overview of the campaign over the range', async ({
   await panel.setTheme('dark');
   await shot(page, 'sidepanel-overview-dark');
 });
-
-/** Days covered by the report on screen (from its `data-report` marker). */
-async function reportDays(panel: SidePanel): Promise<number> {
-  const [from, to] = ((await panel.report.getAttribute('data-report')) ?? '').split('|');
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-}

@@ -44,6 +44,12 @@ export class SidePanel {
   get report(): Locator {
     return this.page.locator('.sp-positions');
   }
+  /** Days the report on screen covers (from its `data-report` marker); 0 before one is shown. */
+  async reportDays(): Promise<number> {
+    const [from, to] = ((await this.report.getAttribute('data-report')) ?? '').split('|');
+    if (!from || !to) return 0;
+    return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  }
   get count(): Locator {
     return this.page.locator('.sp-select-all');
   }
