@@ -36,6 +36,11 @@ function lookup(messages: Messages, key: string): string | Plural | undefined {
   return node as string | Plural | undefined;
 }
 
+/** A key built at run time (a field name from the service) that the catalog has. */
+function isMessageKey(messages: Messages, key: string): key is MessageKey {
+  return lookup(messages, key) !== undefined;
+}
+
 export interface Translator {
   lang: Language;
   t: (key: MessageKey, params?: MessageParams) => string;
@@ -76,15 +81,15 @@ export function createTranslator(lang: Language, messages: Messages): Translator
       .filter((part) => !/^\d+$/.test(part))
       .at(-1);
     if (!name) return '';
-    const key = `errors.field.${name}` as MessageKey;
-    return lookup(messages, key) === undefined ? name : t(key);
+    const key = `errors.field.${name}`;
+    return isMessageKey(messages, key) ? t(key) : name;
   };
 
   /** Input Stormlens refused before sending (lib/domain/input-issue.ts): its code, translated. */
   const refusedLocally = (details: Record<string, unknown>): string | null => {
     if (details.local !== true || !isInputCode(details.code)) return null;
     const values = (details.values ?? {}) as MessageParams;
-    const detail = t(`errors.invalid.${details.code}` as MessageKey, {
+    const detail = t(`errors.invalid.${details.code}`, {
       ...values,
       field: fieldName(details.field),
     });
@@ -109,9 +114,8 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     ) {
       return t('errors.limitTokens', { needed: details.needed, left: details.left });
     }
-    const key = `errors.${err.kind}` as MessageKey;
-    const sentence =
-      lookup(messages, key) === undefined ? t('errors.exception') : t(key, { detail });
+    const key = `errors.${err.kind}`;
+    const sentence = isMessageKey(messages, key) ? t(key, { detail }) : t('errors.exception');
     if ((err.kind === 'request' || err.kind === 'limit') && detail) return sentence;
     return detail && err.kind !== 'auth'
       ? `${sentence} ${t('errors.serviceSaid', { message: detail })}`

@@ -1,5 +1,4 @@
 import { useT } from '@/components/I18n';
-import type { MessageKey } from '@/lib/i18n';
 import { CUSTOM_TYPE, keywordFromTitle, type ResearchTables } from '@/lib/domain/research';
 import { reconcileMarket, type DraftProblem } from '@/lib/domain/research-draft';
 import { useResearchStore } from '@/lib/stores/research';
@@ -33,7 +32,10 @@ const DESCRIBED_TYPES = [
   'alphabet',
   'prepositions',
   'comparisons',
-];
+] as const;
+type DescribedType = (typeof DESCRIBED_TYPES)[number];
+const isDescribed = (type: string): type is DescribedType =>
+  DESCRIBED_TYPES.some((described) => described === type);
 
 export function ResearchForm({ tables, problems, page, onRun }: Props) {
   const { t, lang } = useT();
@@ -44,7 +46,7 @@ export function ResearchForm({ tables, problems, page, onRun }: Props) {
   const shown = attempted ? problems : problems.filter((p) => ALWAYS_SHOWN.includes(p));
   const titleKeyword = page ? keywordFromTitle(page.title, lang) : '';
   const typeLabel = (type: string) =>
-    DESCRIBED_TYPES.includes(type) ? t(`research.types.${type}.label` as MessageKey) : type;
+    isDescribed(type) ? t(`research.types.${type}.label`) : type;
 
   const addTitle = () => {
     const current = draft.keywordsText.trim();
@@ -114,8 +116,8 @@ export function ResearchForm({ tables, problems, page, onRun }: Props) {
           ))}
         </select>
         <p id="rs-type-help" className="field-help">
-          {DESCRIBED_TYPES.includes(draft.type)
-            ? t(`research.types.${draft.type}.help` as MessageKey)
+          {isDescribed(draft.type)
+            ? t(`research.types.${draft.type}.help`)
             : t('research.types.otherHelp')}
         </p>
       </div>
