@@ -84,6 +84,10 @@ test("a keyword's story: chart of positions and who else ranks, by keyboard", as
   await expect(details.first()).toBeVisible();
   expect(await details.count()).toBeGreaterThan(10);
   await expect(page.locator('tr.sp-own')).toContainText('example.com');
+  // Only the panel's main area scrolls: nothing hidden in it lengthens the page beneath it.
+  expect(
+    await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight),
+  ).toBe(0);
   await shot(page, 'sidepanel-story-light');
   await panel.setTheme('dark');
   await shot(page, 'sidepanel-story-dark');
