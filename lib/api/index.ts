@@ -51,7 +51,6 @@ export { groupIssues } from './monitoring/groups';
 export type { ListKeywordsParams, KeywordDetailsParams } from './monitoring/keywords';
 export * from './validate';
 export type { BulkItem, BulkOutcome } from './schemas/bulk';
-export type * from './schemas/audit-data';
 export type {
   Audit,
   AuditWithData,

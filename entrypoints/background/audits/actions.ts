@@ -22,7 +22,7 @@ import { track } from './launch';
 /** One audit with its raw `audit_data` elements. */
 export async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
   const { info, data } = await (await getApi()).audits.retrieve(id);
-  return { audit: toSummary(info), data: data.map((element) => element.raw) };
+  return { audit: toSummary(info), data };
 }
 
 /** A parent with each child and its results, children in the list endpoint's order. */

@@ -79,8 +79,7 @@ export function mergeChildren(known: TrackedChild[], listed: Audit[]): TrackedCh
 
 /** Retrieve a finished child once: its headline figures when ready, the reason when in error. */
 async function settleChild(child: TrackedChild, api: TrackerApi): Promise<TrackedChild> {
-  const { info, data } = await api.audits.retrieve(child.id);
-  const raw = data.map((element) => element.raw);
+  const { info, data: raw } = await api.audits.retrieve(child.id);
   const status = toStatus(info.status);
   if (status === 'error') {
     const message = errorMessageOf(raw);

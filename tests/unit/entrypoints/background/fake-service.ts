@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Audit, AuditData } from '@/lib/api';
+import type { Audit } from '@/lib/api';
 import { ServiceError } from '@/lib/api/errors';
 
 /**
@@ -106,8 +106,7 @@ export function createFakeService() {
         maybeFail('retrieve');
         const audit = audits.get(id);
         if (!audit) throw new ServiceError('not-found', { status: 404 });
-        const data: AuditData[] = audit.data.map((raw) => ({ kind: 'raw', raw }));
-        return { info: toAudit(audit), data };
+        return { info: toAudit(audit), data: audit.data };
       }),
       create: vi.fn(
         async (params: {

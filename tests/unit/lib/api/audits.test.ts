@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readAuditData } from '@/lib/domain/audit-data';
 import { apiOn, fakeService, fixture } from './fake-service';
 
 describe('audits.retrieve', () => {
@@ -17,25 +18,30 @@ describe('audits.retrieve', () => {
       type: 'advanced',
     });
     expect(info.created).toEqual(new Date(1523956574 * 1000));
+    // The result sets arrive as sent; lib/domain/audit-data.ts is their one reader.
     expect(data).toHaveLength(1);
-    const [first] = data;
-    if (first.kind !== 'lighthouse') throw new Error(`expected lighthouse, got ${first.kind}`);
-    expect(first.categories.performance).toEqual({ title: 'Performance', score: 87 });
-    expect(first.categories['best-practices'].score).toBe(100);
-    expect(first.metrics['cumulative-layout-shift']).toEqual({
+    const [first] = readAuditData(data);
+    if (first.shape !== 'lighthouse') throw new Error(`expected lighthouse, got ${first.shape}`);
+    expect(first.categories.find((c) => c.id === 'performance')).toEqual({
+      id: 'performance',
+      title: 'Performance',
+      score: 87,
+    });
+    expect(first.categories.find((c) => c.id === 'best-practices')?.score).toBe(100);
+    expect(first.metrics.find((m) => m.id === 'cumulative-layout-shift')).toEqual({
+      id: 'cumulative-layout-shift',
       title: 'Cumulative Layout Shift',
       value: 0.08,
       unit: 'unitless',
       score: 95,
     });
-    expect(first.audits[0]).toEqual({
+    expect(first.checks[0]).toEqual({
       id: 'render-blocking-resources',
       title: 'Eliminate render-blocking resources',
       passed: false,
       score: 35,
-      displayValue: 'Potential savings of 420 ms',
+      detail: 'Potential savings of 420 ms',
     });
-    expect(first.raw).toBeTruthy();
   });
 
   it('normalises a checks audit (bare payload, results_overall) and keeps unknown shapes raw', async () => {
@@ -44,17 +50,18 @@ describe('audits.retrieve', () => {
     ).audits.retrieve(1301);
     expect(info.score).toBe(72);
     expect(info.settings).toEqual([]);
-    expect(data.map((d) => d.kind)).toEqual(['checks', 'raw']);
-    if (data[0].kind !== 'checks') throw new Error('checks expected');
-    expect(data[0].score).toBe(72);
-    expect(data[0].checks[1]).toEqual({
-      name: 'h1',
+    const sets = readAuditData(data);
+    expect(sets.map((d) => d.shape)).toEqual(['checks', 'unknown']);
+    if (sets[0].shape !== 'checks') throw new Error('checks expected');
+    expect(sets[0].score).toBe(72);
+    expect(sets[0].checks[1]).toEqual({
+      id: 'h1',
       title: 'One H1',
       passed: false,
-      value: '2',
-      message: 'Two H1 headings',
+      score: null,
+      detail: '2',
     });
-    expect(data[1].raw).toEqual({ something: { nested: ['new', 'shape'] } });
+    expect(data[1]).toEqual({ something: { nested: ['new', 'shape'] } });
   });
 
   it('reads an audit without results (result envelope, null score, parent 0, empty timestamp)', async () => {
