@@ -1,3 +1,5 @@
+import { isObj } from './plain-object';
+
 /**
  * Headline figures of an audit's `audit_data`, read leniently. Pure and zod-free: the popup imports
  * it and must stay small. Shapes (../shared/spec/service-notes.md): Lighthouse-like (`categories`,
@@ -40,10 +42,6 @@ export type AuditFigures =
   | { shape: 'unknown'; raw: unknown }
   | { shape: 'empty' };
 
-type Dict = Record<string, unknown>;
-
-const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Numbers often arrive as strings (`"1350"`); empty strings and junk are no number. */
 export function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -78,11 +76,11 @@ function toBool(value: unknown): boolean | null {
 function entries(value: unknown): [string, unknown][] {
   if (Array.isArray(value)) {
     return value.map((item, i) => [
-      text(isDict(item) ? (item.id ?? item.name) : null) ?? String(i),
+      text(isObj(item) ? (item.id ?? item.name) : null) ?? String(i),
       item,
     ]);
   }
-  return isDict(value) ? Object.entries(value) : [];
+  return isObj(value) ? Object.entries(value) : [];
 }
 
 const humanise = (id: string) => {
@@ -113,7 +111,7 @@ function byOrder<T extends { id: string }>(order: string[]) {
 function readCategories(value: unknown): Category[] {
   return entries(value)
     .map(([id, raw]): Category => {
-      if (!isDict(raw)) return { id, title: humanise(id), score: toScore(raw) };
+      if (!isObj(raw)) return { id, title: humanise(id), score: toScore(raw) };
       return { id, title: text(raw.title) ?? humanise(id), score: toScore(raw.score) };
     })
     .sort(byOrder(CATEGORY_ORDER));
@@ -122,7 +120,7 @@ function readCategories(value: unknown): Category[] {
 function readMetrics(value: unknown): Metric[] {
   return entries(value)
     .map(([id, raw]): Metric => {
-      const m = isDict(raw) ? raw : { value: raw };
+      const m = isObj(raw) ? raw : { value: raw };
       return {
         id,
         title: text(m.title) ?? humanise(id),
@@ -136,7 +134,7 @@ function readMetrics(value: unknown): Metric[] {
 
 function readChecks(value: unknown): Check[] {
   return entries(value).map(([key, raw]): Check => {
-    const c = isDict(raw) ? raw : {};
+    const c = isObj(raw) ? raw : {};
     const id = text(c.id ?? c.name) ?? key;
     const score = toScore(c.score);
     let passed = toBool(c.passed);
@@ -156,13 +154,13 @@ function readChecks(value: unknown): Check[] {
  * already normalised it (`AuditResult` of lib/storage/audits.ts: `{ kind, … }`).
  */
 export function readResultSet(value: unknown): AuditFigures {
-  if (isDict(value) && value.kind === 'raw' && 'raw' in value)
+  if (isObj(value) && value.kind === 'raw' && 'raw' in value)
     return { shape: 'unknown', raw: value.raw };
-  if (!isDict(value))
+  if (!isObj(value))
     return value === null || value === undefined
       ? { shape: 'empty' }
       : { shape: 'unknown', raw: value };
-  if (isDict(value.categories) || Array.isArray(value.categories)) {
+  if (isObj(value.categories) || Array.isArray(value.categories)) {
     const categories = readCategories(value.categories);
     const performance = categories.find((c) => c.id === 'performance');
     return {
@@ -173,7 +171,7 @@ export function readResultSet(value: unknown): AuditFigures {
       checks: readChecks(value.audits ?? value.checks),
     };
   }
-  if (Array.isArray(value.checks) || isDict(value.checks)) {
+  if (Array.isArray(value.checks) || isObj(value.checks)) {
     return { shape: 'checks', score: toScore(value.score), checks: readChecks(value.checks) };
   }
   return { shape: 'unknown', raw: value };
@@ -186,8 +184,7 @@ export function readResultSet(value: unknown): AuditFigures {
 export function readAuditData(data: unknown): AuditFigures[] {
   if (data === null || data === undefined) return [];
   if (Array.isArray(data)) return data.map(readResultSet).filter((f) => f.shape !== 'empty');
-  if (isDict(data) && 'raw' in data && Object.keys(data).length <= 2)
-    return readAuditData(data.raw);
+  if (isObj(data) && 'raw' in data && Object.keys(data).length <= 2) return readAuditData(data.raw);
   return [readResultSet(data)].filter((f) => f.shape !== 'empty');
 }
 

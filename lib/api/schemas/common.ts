@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isObj as isRecord } from '@/lib/domain/plain-object';
 
 /**
  * Lenient building blocks. The real service sends numbers as strings (`"id": "1234"`, `"85"`),
@@ -6,9 +7,8 @@ import { z } from 'zod/mini';
  * sometimes keyed objects. These normalise all of that once, so area schemas stay declarative.
  */
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// The plain-object checks are lib/domain/plain-object.ts's, under the names area schemas use.
+export { isObj as isRecord, entriesOf as entries } from '@/lib/domain/plain-object';
 
 function toNumber(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
@@ -72,13 +72,6 @@ export const timestamp = z.transform(toDate);
 export function values(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (isRecord(value)) return Object.values(value);
-  return [];
-}
-
-/** `[key, value]` pairs of a keyed object, or of an array (index keys). */
-export function entries(value: unknown): [string, unknown][] {
-  if (Array.isArray(value)) return value.map((item, index) => [String(index), item]);
-  if (isRecord(value)) return Object.entries(value);
   return [];
 }
 
