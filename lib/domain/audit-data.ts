@@ -149,13 +149,8 @@ function readChecks(value: unknown): Check[] {
   });
 }
 
-/**
- * Read one result set: an element of `audit_data` as the service sent it, or as the background
- * already normalised it (`AuditResult` of lib/storage/audits.ts: `{ kind, … }`).
- */
+/** Read one result set: an element of `audit_data` as the service sent it. */
 export function readResultSet(value: unknown): AuditFigures {
-  if (isObj(value) && value.kind === 'raw' && 'raw' in value)
-    return { shape: 'unknown', raw: value.raw };
   if (!isObj(value))
     return value === null || value === undefined
       ? { shape: 'empty' }
@@ -178,13 +173,13 @@ export function readResultSet(value: unknown): AuditFigures {
 }
 
 /**
- * Every result set of `audit_data`: an array (usually one element), `[]` before results exist, or
- * (leniently) a single object. An already-normalised `{ raw }` wrapper is unwrapped.
+ * Every result set of `audit_data`: an array (usually one element; the background delivers it as
+ * the client listed it, lib/api/schemas/audit-data.ts), `[]` before results exist, or (leniently)
+ * a single object.
  */
 export function readAuditData(data: unknown): AuditFigures[] {
   if (data === null || data === undefined) return [];
   if (Array.isArray(data)) return data.map(readResultSet).filter((f) => f.shape !== 'empty');
-  if (isObj(data) && 'raw' in data && Object.keys(data).length <= 2) return readAuditData(data.raw);
   return [readResultSet(data)].filter((f) => f.shape !== 'empty');
 }
 

@@ -3,6 +3,7 @@ import { failingChecks, headlineFigures } from '@/lib/domain/audit-data';
 import { isAuditStatus, type AuditStatus } from '@/lib/domain/audit-status';
 import type { AuditSummary, Headline } from '@/lib/storage/audits';
 import { isDevice, type Device } from '@/lib/domain/device';
+import { isObj } from '@/lib/domain/plain-object';
 
 /** An unknown status is treated as still waiting: the tracker keeps asking rather than give up. */
 export function toStatus(value: string | null | undefined): AuditStatus {
@@ -65,19 +66,11 @@ export function toHeadline(rawData: unknown[]): {
 /** A message the service left in an errored audit's data, if any (`message` / `error`). */
 export function errorMessageOf(rawData: unknown[]): string | null {
   for (const element of rawData) {
-    if (element && typeof element === 'object' && !Array.isArray(element)) {
-      const record = element as Record<string, unknown>;
-      for (const key of ['error', 'message', 'error_message']) {
-        const value = record[key];
-        if (typeof value === 'string' && value.trim()) return value.trim();
-        if (
-          value &&
-          typeof value === 'object' &&
-          typeof (value as { message?: unknown }).message === 'string'
-        ) {
-          return (value as { message: string }).message;
-        }
-      }
+    if (!isObj(element)) continue;
+    for (const key of ['error', 'message', 'error_message']) {
+      const value = element[key];
+      if (typeof value === 'string' && value.trim()) return value.trim();
+      if (isObj(value) && typeof value.message === 'string') return value.message;
     }
   }
   return null;

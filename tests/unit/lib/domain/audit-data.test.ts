@@ -110,14 +110,12 @@ describe('readAuditData', () => {
     ['empty array (no results yet)', [], []],
     ['null', null, []],
     ['a single object instead of an array', checks, ['checks']],
-    ['a { raw } wrapper', { raw: [lighthouse] }, ['lighthouse']],
     ['an unknown object', [{ waterfall: { requests: 12 } }], ['unknown']],
     ['a bare string', ['oops'], ['unknown']],
     ['categories as an array', [{ categories: [{ id: 'seo', score: '50' }] }], ['lighthouse']],
     ['two result sets', [checks, lighthouse], ['checks', 'lighthouse']],
-    ['the background’s raw result', [{ kind: 'raw', raw: { a: 1 } }], ['unknown']],
     [
-      'the background’s normalised results',
+      'categories and checks already as lists',
       [
         {
           kind: 'lighthouse',
