@@ -12,7 +12,7 @@ import { defineStoredItem } from './item';
  */
 
 const storedError = z.nullable(z.custom<SerializedError>(isSerializedError));
-const positionSchema = z.union([z.number(), z.literal('out'), z.null()]);
+const positionSchema = z.nullable(z.union([z.number(), z.literal('out')]));
 const reasonSchema = z.union([
   z.object({ kind: z.enum(['drop', 'rise']), span: z.enum(['day', 'week']), by: z.number() }),
   z.object({ kind: z.enum(['leaveTop', 'enterTop']), top: z.literal(topBands) }),
