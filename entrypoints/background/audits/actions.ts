@@ -20,7 +20,7 @@ import { findCreated, findRefresh, parentsTitled, refreshBefore, type CreatedRun
 import { track } from './launch';
 
 /** One audit with its raw `audit_data` elements. */
-export async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
+async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
   const { info, data } = await (await getApi()).audits.retrieve(id);
   return { audit: toSummary(info), data };
 }
@@ -169,20 +169,4 @@ export async function deleteAudit(id: number): Promise<{ deleted: true }> {
     ),
   );
   return { deleted: true };
-}
-
-/** Stop following a run locally; a run that never finished leaves the popup's latest results. */
-export async function untrack(id: number): Promise<{ untracked: boolean }> {
-  const removed = await updateTracked((records) => {
-    const record = records[String(id)];
-    delete records[String(id)];
-    return record ?? null;
-  });
-  if (removed && !removed.done) {
-    await updateResults((results) => {
-      const entry = results[removed.url];
-      if (entry?.parentId === id) delete results[removed.url];
-    });
-  }
-  return { untracked: removed !== null };
 }

@@ -1,6 +1,6 @@
 import { handle } from '@/lib/messaging/server';
 import { getApi } from '../api';
-import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, untrack } from './actions';
+import { cloneAudit, deleteAudit, refreshAudit, reportOf } from './actions';
 import { toSummary } from './convert';
 import { fetchHistory } from './history';
 import { launchAudit, settingsDescriptor } from './launch';
@@ -33,12 +33,10 @@ export function registerAudits(): void {
   });
   handle('audits.settings', ({ fresh }) => settingsDescriptor(fresh));
   handle('audits.history', ({ url }) => historyOnce(url));
-  handle('audits.retrieve', ({ id }) => retrieveAudit(id));
   handle('audits.report', ({ id }) => reportOf(id));
   handle('audits.refresh', (input) => refreshAudit(input));
   handle('audits.clone', (input) => cloneAudit(input));
   handle('audits.delete', ({ id }) => deleteAudit(id));
-  handle('audits.untrack', ({ id }) => untrack(id));
   handle('audits.list', async ({ parentId, sorting, pager, filters }) => {
     const audits = await (
       await getApi()

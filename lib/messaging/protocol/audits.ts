@@ -185,9 +185,6 @@ export const auditsProtocol = {
    */
   'audits.history': command<HistoryRun[]>()(z.object({ url: httpUrl })),
 
-  /** One audit with its raw `audit_data` elements (for the full report). */
-  'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),
-
   /** A parent audit with all its children and their results (the full report page). */
   'audits.report': command<ReportAnswer>()(z.object({ id })),
 
@@ -220,10 +217,4 @@ export const auditsProtocol = {
 
   /** The account's audits (Recent audits): the list endpoint's sorting, paging and filters. */
   'audits.list': command<AuditSummary[]>()(listInputSchema),
-
-  /**
-   * Stop following a parent audit locally (the audit keeps running on the service). Used to
-   * dismiss a run from the popup.
-   */
-  'audits.untrack': command<{ untracked: boolean }>()(z.object({ id })),
 };
