@@ -59,6 +59,16 @@ export function createTranslator(lang: Language, messages: Messages): Translator
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
   const plurals = new Intl.PluralRules(locale);
   const numberFormat = new Intl.NumberFormat(locale);
+  // Building an Intl formatter costs far more than formatting with one, and a table formats with
+  // the same few options in every row (the side panel's first frame: issue 16): one per options.
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const formatter = <F>(cache: Map<string, F>, options: object, make: () => F): F => {
+    const key = JSON.stringify(options);
+    let made = cache.get(key);
+    if (!made) cache.set(key, (made = make()));
+    return made;
+  };
 
   const t = (key: MessageKey, params: MessageParams = {}): string => {
     let entry = lookup(messages, key);
@@ -126,9 +136,12 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     lang,
     t,
     number: (value, options) =>
-      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
+      (options
+        ? formatter(numberFormats, options, () => new Intl.NumberFormat(locale, options))
+        : numberFormat
+      ).format(value),
     date: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, options).format(value),
+      formatter(dateFormats, options, () => new Intl.DateTimeFormat(locale, options)).format(value),
     error,
   };
 }
