@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'wxt';
@@ -12,6 +13,18 @@ import type { Language } from './lib/i18n/catalog';
 const SERVICE_ORIGIN = 'https://api.semstorm.com/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*', ...LOOPBACK];
+
+/** A hash of every strings file: changes whenever any wording does. */
+function stringsVersion(): string {
+  const locales = path.resolve('lib/i18n/locales');
+  const hash = createHash('sha256');
+  for (const lang of fs.readdirSync(locales).sort()) {
+    for (const file of fs.readdirSync(path.join(locales, lang)).sort()) {
+      hash.update(`${lang}/${file}\0`).update(fs.readFileSync(path.join(locales, lang, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 export default defineConfig({
   // Parallel e2e runs (one per developer session) build into their own folders.
@@ -68,8 +81,12 @@ export default defineConfig({
         }
       : {}),
   }),
-  // Dev mode must not reload on other builds' output (parallel e2e runs write .output-*).
-  vite: () => ({ server: { watch: { ignored: ['**/.output*/**', '**/test-results/**'] } } }),
+  vite: () => ({
+    // Dev mode must not reload on other builds' output (parallel e2e runs write .output-*).
+    server: { watch: { ignored: ['**/.output*/**', '**/test-results/**'] } },
+    // Pages keep the strings they loaded under this version (lib/i18n/kept.ts).
+    define: { __STRINGS_VERSION__: JSON.stringify(stringsVersion()) },
+  }),
   hooks: {
     // Name each language's string chunk after its language and area (`i18n-pl-popup-….js`), so
     // the benchmark can count exactly what a page loads in one language.

@@ -6,6 +6,7 @@ import {
   type Namespace,
   type Translator,
 } from '@/lib/i18n';
+import { keepMessages, keptMessages, stringsVersion } from '@/lib/i18n/kept';
 import { loadMessages, type StringParts } from '@/lib/i18n/load';
 import { preferences } from '@/lib/storage/prefs';
 import { useStorageItem } from './useStorageItem';
@@ -46,7 +47,24 @@ export async function initialTranslator(
     });
     lang = resolveLanguage(prefs?.language ?? 'auto');
   }
-  return createTranslator(lang, await loadMessages(lang, namespaces, parts));
+  const version = stringsVersion();
+  if (!version) return createTranslator(lang, await loadMessages(lang, namespaces, parts));
+  // What this page loaded last time, if this build's (lib/i18n/kept.ts): no wait for chunks.
+  const kept = { version, lang, namespaces, parts };
+  try {
+    const messages = keptMessages(localStorage, kept);
+    if (messages) return createTranslator(lang, messages);
+  } catch (error) {
+    void logCaught('page: reading the kept strings', error);
+  }
+  const messages = await loadMessages(lang, namespaces, parts);
+  try {
+    keepMessages(localStorage, kept, messages);
+  } catch (error) {
+    // Storage full or switched off: the next open loads the strings again.
+    void logCaught('page: keeping the strings', error);
+  }
+  return createTranslator(lang, messages);
 }
 
 interface Props {
