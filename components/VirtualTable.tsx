@@ -1,13 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { elementScroll, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './VirtualTable.css';
 import type { SortOrder } from '@/lib/domain/list-order';
 
@@ -78,13 +70,11 @@ export function VirtualTable<T>({
   const id = useId();
   const [active, setActive] = useState(0);
   // The sticky header sits above the rows inside the scroller: rows start below it, and a row
-  // scrolled into view must not end up hidden under it.
+  // scrolled into view must not end up hidden under it. Rows are placed by index alone (below), so
+  // the header's height only steers scrolling: measured once laid out, like the grid's size.
   const [headHeight, setHeadHeight] = useState(32);
   const template = columns.map((c) => c.width).join(' ');
-  useLayoutEffect(() => {
-    const height = headRef.current?.offsetHeight;
-    if (height) setHeadHeight(height);
-  }, [template]);
+  useEffect(() => afterLayout(headRef.current, (head) => setHeadHeight(head.offsetHeight)), []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -92,6 +82,10 @@ export function VirtualTable<T>({
     overscan,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
+    // The first frame's rows, before the grid is measured: never taller than its window.
+    initialRect: { width: 0, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollPlacedGrid,
   });
 
   useEffect(() => {
@@ -171,7 +165,7 @@ export function VirtualTable<T>({
                   style={{
                     gridTemplateColumns: template,
                     height: rowHeight,
-                    transform: `translateY(${item.start - headHeight}px)`,
+                    transform: `translateY(${item.index * rowHeight}px)`,
                   }}
                   onClick={() => {
                     setActive(item.index);
@@ -192,6 +186,50 @@ export function VirtualTable<T>({
     </div>
   );
 }
+
+/**
+ * Calls `measure` whenever `element`'s size changes, from a ResizeObserver, whose reports come
+ * after layout: reading sizes during React's commit forced a layout there, and the re-render that
+ * followed ran before the first frame could paint (the side panel's first row, issue 16).
+ * Returns the cleanup. Without ResizeObserver, `measure` runs once, now.
+ */
+function afterLayout<E extends Element>(
+  element: E | null,
+  measure: (element: E) => void,
+): (() => void) | undefined {
+  if (!element) return;
+  if (typeof ResizeObserver === 'undefined') {
+    measure(element);
+    return;
+  }
+  const observer = new ResizeObserver(() => measure(element));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The grid's size for the virtualizer, as @tanstack/virtual-core reads it, but after layout. */
+const observeRectAfterLayout: typeof observeElementRect = (instance, report) => {
+  if (typeof ResizeObserver === 'undefined') return observeElementRect(instance, report);
+  return afterLayout(instance.scrollElement, (grid) =>
+    report({ width: grid.clientWidth, height: grid.clientHeight }),
+  );
+};
+
+/** Grids the virtualizer has placed at least once. */
+const placed = new WeakSet<Element>();
+
+/**
+ * Scrolls the grid as @tanstack/virtual-core does, except its first call for a new grid: that
+ * only asks the grid to stand at the top, where a new element stands, and scrolling forced a
+ * layout inside React's commit, before the first frame (issue 16).
+ */
+const scrollPlacedGrid: typeof elementScroll = (offset, options, instance) => {
+  const grid = instance.scrollElement;
+  const first = grid instanceof Element && !placed.has(grid);
+  if (grid instanceof Element) placed.add(grid);
+  if (first && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
 
 /**
  * A column header. A short header ("Desk", "Δ") keeps its visible text in the accessible name and
