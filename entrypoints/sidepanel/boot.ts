@@ -25,10 +25,17 @@ interface BootSnapshot {
 let snapshot: BootSnapshot | null = null;
 
 export async function loadBoot(): Promise<void> {
-  const [followed, prefs, compared] = await Promise.all([
-    readFollowedTab(),
+  const reading = readFollowedTab();
+  // The domain's campaigns need only the tab: read beside the preferences, not after them.
+  const readingDomain = reading.then((tab) => {
+    const host = siteHost(tab?.url);
+    return host ? readPanelEntry(panelKey('domain', host), domainCampaignsSchema) : null;
+  });
+  const [followed, prefs, compared, domain] = await Promise.all([
+    reading,
     preferences.getValue(),
     competitors.getValue(),
+    readingDomain,
   ]);
   const store = useSidepanelStore.getState();
   if (!store.range) {
@@ -44,10 +51,8 @@ export async function loadBoot(): Promise<void> {
   const host = siteHost(followed?.url);
   const range = useSidepanelStore.getState().range;
   if (!host || !range) return;
-  const domainKey = panelKey('domain', host);
-  const domain = await readPanelEntry(domainKey, domainCampaignsSchema);
   if (!domain || domain.value.domain !== host) return;
-  entries.set(domainKey, domain);
+  entries.set(panelKey('domain', host), domain);
   const campaign = domain.value.campaigns[0];
   if (!campaign) return;
   const { rankType, serviceFilters } = useSidepanelStore.getState();
