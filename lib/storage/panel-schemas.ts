@@ -68,7 +68,8 @@ export const keywordListItemSchema = z.object({
   groupStatus: z.nullable(entityStatusSchema),
 }) satisfies z.ZodMiniType<KeywordListItem>;
 
-const positionValue = z.nullable(z.union([z.number(), z.literal('out')]));
+/** A position (PositionValue): a number, `out` of the top 100, or null where no data came. */
+export const positionValue = z.nullable(z.union([z.number(), z.literal('out')]));
 
 const positionsKeyword = z.object({
   id: num,

@@ -3,6 +3,7 @@ import { isSerializedError, type SerializedError } from '../api/errors';
 import type { KeywordChange } from '../domain/watch-changes';
 import { topBands, watchDraftSchema, type Watch } from '../domain/watch';
 import { defineStoredItem } from './item';
+import { positionValue } from './panel-schemas';
 
 /*
  * Watches and what their daily check found (issue 18). Only the background writes the watches
@@ -12,7 +13,6 @@ import { defineStoredItem } from './item';
  */
 
 const storedError = z.nullable(z.custom<SerializedError>(isSerializedError));
-const positionSchema = z.nullable(z.union([z.number(), z.literal('out')]));
 const reasonSchema = z.union([
   z.object({ kind: z.enum(['drop', 'rise']), span: z.enum(['day', 'week']), by: z.number() }),
   z.object({ kind: z.enum(['leaveTop', 'enterTop']), top: z.literal(topBands) }),
@@ -29,8 +29,8 @@ const keywordChangeShape = {
   keyword: z.string(),
   groupId: z.number(),
   device: z.string(),
-  before: positionSchema,
-  after: positionSchema,
+  before: positionValue,
+  after: positionValue,
   urlBefore: z.nullable(z.string()),
   urlAfter: z.nullable(z.string()),
   reasons: z.array(reasonSchema),
