@@ -3,6 +3,15 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 export default defineConfig({
   plugins: [WxtVitest()],
+  resolve: {
+    alias: [
+      // WXT's stand-in for `wxt/browser` (node_modules/wxt/dist/virtual/mock-browser.mjs) takes
+      // fakeBrowser from the `wxt/testing` barrel, which also exports the vitest plugin and with it
+      // WXT's whole build core — transformed and run again in every test file that touches the
+      // browser API (about 1.5 s of import each). The fake browser alone is all it uses.
+      { find: /^wxt\/testing$/, replacement: 'wxt/testing/fake-browser' },
+    ],
+  },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
