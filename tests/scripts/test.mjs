@@ -19,17 +19,25 @@ const steps = [
   // vitest alone takes cores − 1 workers: one on a two-core CI machine, half of it idle.
   ['unit', `npx vitest run --maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
   ['unit at awkward dates', 'node tests/scripts/dates.mjs'],
-  // The e2e package is the production build plus the emulator's loopback host permission:
-  // NODE_ENV=production keeps React's production build in it (the mode alone would not).
-  ['e2e build', 'NODE_ENV=production npx wxt build --mode e2e'],
-  ['e2e', 'npx playwright test'],
+  // The three packages the browser steps load, built side by side: a WXT build is mostly one
+  // thread, and they write different folders under outDir (chrome-mv3-e2e, firefox-mv2,
+  // firefox-mv2-e2e). The e2e packages are the production build plus the emulator's loopback host
+  // permission: NODE_ENV=production keeps React's production build in them (the mode alone would
+  // not). The Firefox store package is linted by web-ext once built; tests/e2e-firefox loads the
+  // Firefox e2e package in Debian's Firefox ESR (tests/e2e-firefox/firefox.ts) and also checks
+  // the store package carries no e2e door.
   [
-    'firefox package',
-    `npx wxt build -b firefox && npx web-ext lint --source-dir ${outDir}/firefox-mv2 --self-hosted`,
+    'builds',
+    [
+      ['e2e build', 'NODE_ENV=production npx wxt build --mode e2e'],
+      [
+        'firefox package',
+        `npx wxt build -b firefox && npx web-ext lint --source-dir ${outDir}/firefox-mv2 --self-hosted`,
+      ],
+      ['firefox e2e build', 'NODE_ENV=production npx wxt build -b firefox --mode e2e'],
+    ],
   ],
-  // Debian's Firefox ESR with the Firefox e2e package (tests/e2e-firefox/firefox.ts); the suite
-  // also checks the store package above carries no e2e door.
-  ['firefox e2e build', 'NODE_ENV=production npx wxt build -b firefox --mode e2e'],
+  ['e2e', 'npx playwright test'],
   [
     'firefox e2e',
     'node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e-firefox/*.test.ts',
