@@ -6,13 +6,32 @@
 // its workers, the in-process emulator, spawned CLIs — which is what a real calendar day does.
 // .ci/run installs it; here a missing one is a clear failure, not a skipped check.
 //
+// Which tests run at the moments: only those whose code can see the machine's clock or zone; the
+// rest cannot fail here for a reason the plain unit step would not show, so they run once there.
+// The rule is automatic, with no list to keep. A source file counts if its text matches
+// CLOCK_OR_ZONE (any `Date`, even a type, toLocale…String, Intl.DateTimeFormat, the zone offset,
+// performance's or process's clocks), or if it starts Node in another process or thread
+// (STARTS_PROCESS with RUNS_NODE), whose code runs outside the fixed clock of
+// tests/fixtures/clock-setup.ts: tests/emulator/conformance/cli.test.ts starts the emulator's CLI.
+// A command that is not our code does not count (tests/unit/architecture/source.ts runs `git`).
+// Every tracked or new, not ignored, source file is scanned, and each test file that is one of
+// them or imports one, directly or through any chain of imports, runs at every moment: vitest's
+// own module graph decides (as `vitest related`, aliases resolved). The graph stops at
+// node_modules, so a library's clock reads count through the module of ours that calls it.
+// vitest's setup files are not counted (they run before every test file, so counting one selects
+// all): tests/fixtures/clock-setup.ts reads the clock to fix it, which every selected file
+// exercises. Issue 14's two failures (tests/emulator/monitoring/data.test.ts at 2026-11-22 and at
+// 2027-03-28) are selected: that file reads the emulator's clock.
+//
 // Cost: vitest gives itself cores − 1 workers, i.e. one on a two-core CI machine, so two moments
 // run side by side (DATES_PARALLEL) to fill both cores; each moment's output is printed whole
 // when it ends. The four moments are the ones issue 14 names; spring DST stands for both DST
 // changes (the autumn one made a third round, two more minutes of a suite that must stay well
 // under fifteen). `node tests/scripts/dates.mjs "2026-10-25 00:59:00" Europe/Warsaw` runs one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createVitest } from 'vitest/node';
 
 // [machine time (UTC), TZ, why]
 const MOMENTS = [
@@ -22,30 +41,60 @@ const MOMENTS = [
   ['2028-02-29 12:00:00', 'America/Los_Angeles', 'leap day'],
 ];
 
-// Test files that cannot depend on the clock or the zone, so they run once, in the plain unit step
-// of tests/scripts/test.mjs, and not again at each moment (about 10 s a moment). Each only reads
-// files (fs, `git ls-files`) and compares text or the TypeScript compiler's syntax tree of them;
-// none reads the clock, formats a date or imports product code that could.
-const CLOCK_FREE = [
-  // Every catch in lib/, entrypoints/, components/ logs or hands on its error: a syntax walk.
-  'tests/unit/architecture/caught.test.ts',
-  // Every file path a comment cites exists: comment text and existsSync.
-  'tests/unit/architecture/comment-references.test.ts',
-  // A concept's literals are listed only in its lib/domain module: a syntax walk.
-  'tests/unit/architecture/concepts.test.ts',
-  // No page calls window.confirm/alert/prompt: a syntax walk.
-  'tests/unit/architecture/confirm.test.ts',
-  // No tracked file over 300 lines: line counts of `git ls-files`.
-  'tests/unit/architecture/file-length.test.ts',
-  // The operations × parameters table (tests/contract/parameters, plain data) against the
-  // documents' text, lib/api's source text and the files it names.
-  'tests/unit/contract/parameters.test.ts',
-];
-// A renamed file would quietly run at every moment again: say so instead.
-const stale = CLOCK_FREE.filter((file) => !existsSync(file));
-if (stale.length) {
-  console.error(`✖ dates.mjs lists clock-free tests that do not exist: ${stale.join(', ')}`);
-  process.exit(1);
+const CLOCK_OR_ZONE =
+  /\bDate\b|Intl\.DateTimeFormat|toLocale\w*String|getTimezoneOffset|\bperformance\.|\bhrtime\b|\bTemporal\b/;
+const STARTS_PROCESS = /\bchild_process\b|\bworker_threads\b/;
+const RUNS_NODE = /['"`/](?:node|tsx|npx)['"`]|process\.execPath|new Worker\(/;
+
+/** Every source file, tracked or new (not ignored), that reads the clock or zone. */
+function clockReaders() {
+  const listed = spawnSync(
+    'git',
+    [
+      'ls-files',
+      '-z',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      '--',
+      '*.ts',
+      '*.tsx',
+      '*.js',
+      '*.mjs',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (listed.status !== 0) {
+    console.error(`✖ git ls-files failed: ${listed.stderr}`);
+    process.exit(1);
+  }
+  return listed.stdout.split('\0').filter((file) => {
+    if (!file) return false;
+    let text;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return false; // deleted in the work tree, not yet in the index
+    }
+    return CLOCK_OR_ZONE.test(text) || (STARTS_PROCESS.test(text) && RUNS_NODE.test(text));
+  });
+}
+
+/** The test files vitest's module graph ties to a clock reader (setup files aside). */
+async function selectTests() {
+  const vitest = await createVitest('test', { watch: false });
+  const setup = new Set(vitest.config.setupFiles);
+  const readers = clockReaders().map((file) => path.resolve(file));
+  vitest.config.related = readers.filter((file) => !setup.has(file));
+  const all = await vitest.specifications.globTestSpecifications();
+  const chosen = await vitest.specifications.getRelevantTestSpecifications();
+  await vitest.close();
+  const files = [...new Set(chosen.map((spec) => spec.moduleId))].sort();
+  console.log(
+    `▷ ${files.length} of ${all.length} test files read the clock or zone, themselves or through ` +
+      `their imports (${vitest.config.related.length} such source files); the others ran in the unit step`,
+  );
+  return files;
 }
 
 function checkFaketime() {
@@ -62,11 +111,10 @@ function checkFaketime() {
   process.exit(1);
 }
 
-/** One moment: the whole unit suite under faketime; resolves with its exit code and output. */
+/** One moment: the selected test files under faketime; resolves with its exit code and output. */
 function runAt([time, tz, why]) {
   return new Promise((resolve) => {
-    const excluded = CLOCK_FREE.flatMap((file) => ['--exclude', file]);
-    const child = spawn('faketime', [`${time} UTC`, 'npx', 'vitest', 'run', ...excluded], {
+    const child = spawn('faketime', [`${time} UTC`, 'npx', 'vitest', 'run', ...tests], {
       env: { ...process.env, TZ: tz },
     });
     let output = '';
@@ -89,6 +137,7 @@ const [at, zone] = process.argv.slice(2);
 const moments = at ? [[at, zone ?? 'UTC', 'asked for']] : MOMENTS;
 const parallel = Math.max(1, Number(process.env.DATES_PARALLEL ?? 2));
 checkFaketime();
+const tests = await selectTests();
 
 const failed = [];
 const queue = [...moments];
