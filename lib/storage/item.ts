@@ -67,40 +67,47 @@ function dropUnreadable(
 /*#__NO_SIDE_EFFECTS__*/
 export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<T>): StoredItem<T> {
   const { fallback, schema } = options;
-  const raw = storage.defineItem<unknown>(key, {
-    fallback: null,
-    version: options.version,
-    ...(options.migrations ? { migrations: options.migrations } : {}),
-  });
+  // The WXT item is made on first use: WXT reads an item's key as it is defined (and runs its
+  // migrations then), so a page importing a dozen items paid a dozen storage reads at start-up,
+  // queued before the few its first frame waits for (issue 16). Its migrations still run before
+  // the first read or write through it.
+  const make = () =>
+    storage.defineItem<unknown>(key, {
+      fallback: null,
+      version: options.version,
+      ...(options.migrations ? { migrations: options.migrations } : {}),
+    });
+  let made: ReturnType<typeof make> | undefined;
+  const raw = () => (made ??= make());
   const check = (value: unknown): Checked<T> => {
     if (value === null || value === undefined) return { ok: true, value: fallback };
     const parsed = schema.safeParse(value);
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error };
   };
   const report = (error: unknown) => reportUnreadable(key, error);
-  const drop = (bad: unknown, error: unknown) => dropUnreadable(key, bad, error, raw);
+  const drop = (bad: unknown, error: unknown) => dropUnreadable(key, bad, error, raw());
   const item: StoredItem<T> = {
     key,
     fallback,
     async getValue() {
-      const value = await raw.getValue();
+      const value = await raw().getValue();
       const checked = check(value);
       if (checked.ok) return checked.value;
       await drop(value, checked.error);
       return fallback;
     },
-    setValue: (value) => raw.setValue(value),
+    setValue: (value) => raw().setValue(value),
     update: (change) =>
       exclusive(key, async () => {
-        const checked = check(await raw.getValue());
+        const checked = check(await raw().getValue());
         if (!checked.ok) await report(checked.error);
         const next = await change(checked.ok ? checked.value : fallback);
         await item.setValue(next);
         return next;
       }),
-    removeValue: () => raw.removeValue(),
+    removeValue: () => raw().removeValue(),
     watch: (callback) =>
-      raw.watch((value, old) => {
+      raw().watch((value, old) => {
         const before = check(old);
         const previous = before.ok ? before.value : fallback;
         const checked = check(value);

@@ -234,3 +234,21 @@ describe('the watch items (issue 18) through the helper', () => {
     });
   });
 });
+
+describe('made on first use', () => {
+  it('defining an item reads nothing; its first read runs its migrations first', async () => {
+    await fakeBrowser.storage.local.set({ 'test-lazy': { n: 1 }, 'test-lazy$': { v: 1 } });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const item = defineStoredItem<{ n: number; doubled: boolean }>('local:test-lazy', {
+      fallback: { n: 0, doubled: false },
+      version: 2,
+      migrations: { 2: (old) => ({ n: (old as { n: number }).n * 2, doubled: true }) },
+      schema: z.object({ n: z.number(), doubled: z.boolean() }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(get).not.toHaveBeenCalled();
+    expect(await fakeBrowser.storage.local.get('test-lazy')).toEqual({ 'test-lazy': { n: 1 } });
+    expect(await item.getValue()).toEqual({ n: 2, doubled: true });
+    expect(await fakeBrowser.storage.local.get('test-lazy$')).toEqual({ 'test-lazy$': { v: 2 } });
+  });
+});
