@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { caught, logCaught } from '../diagnostics/log';
+import { isObj } from '../domain/plain-object';
 import { exclusive } from './lock';
 
 /*
@@ -65,6 +66,22 @@ function dropUnreadable(
 
 /** Pure: an item no code reads is dropped from a bundle (Rollup honours the annotation). */
 /*#__NO_SIDE_EFFECTS__*/
+/**
+ * The stored value in one storage read when it is of the item's version (nothing stored counts),
+ * else through the WXT item, which migrates it first. WXT's own read waits for its migration
+ * check's read and then reads the value again: two round trips where the popup's first frame
+ * (the connection state) waits for one (issue 16). WXT's rule: no version stored is version 1.
+ */
+async function readCurrent(
+  key: StorageKey,
+  version: number,
+  raw: () => { getValue(): Promise<unknown> },
+): Promise<unknown> {
+  const [{ value }, { value: meta }] = await storage.getItems([key, `${key}$`]);
+  const stored = isObj(meta) && typeof meta.v === 'number' ? meta.v : 1;
+  return value === null || stored === version ? value : raw().getValue();
+}
+
 export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<T>): StoredItem<T> {
   const { fallback, schema } = options;
   // The WXT item is made on first use: WXT reads an item's key as it is defined (and runs its
@@ -90,7 +107,7 @@ export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<
     key,
     fallback,
     async getValue() {
-      const value = await raw().getValue();
+      const value = await readCurrent(key, options.version, raw);
       const checked = check(value);
       if (checked.ok) return checked.value;
       await drop(value, checked.error);

@@ -239,6 +239,7 @@ describe('made on first use', () => {
   it('defining an item reads nothing; its first read runs its migrations first', async () => {
     await fakeBrowser.storage.local.set({ 'test-lazy': { n: 1 }, 'test-lazy$': { v: 1 } });
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    get.mockClear();
     const item = defineStoredItem<{ n: number; doubled: boolean }>('local:test-lazy', {
       fallback: { n: 0, doubled: false },
       version: 2,
@@ -250,5 +251,19 @@ describe('made on first use', () => {
     expect(await fakeBrowser.storage.local.get('test-lazy')).toEqual({ 'test-lazy': { n: 1 } });
     expect(await item.getValue()).toEqual({ n: 2, doubled: true });
     expect(await fakeBrowser.storage.local.get('test-lazy$')).toEqual({ 'test-lazy$': { v: 2 } });
+  });
+
+  it('reads a value of the current version in one storage read', async () => {
+    await fakeBrowser.storage.local.set({ 'test-lazy': { n: 3 }, 'test-lazy$': { v: 2 } });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    get.mockClear();
+    const item = defineStoredItem<{ n: number }>('local:test-lazy', {
+      fallback: { n: 0 },
+      version: 2,
+      migrations: { 2: () => ({ n: -1 }) },
+      schema: z.object({ n: z.number() }),
+    });
+    expect(await item.getValue()).toEqual({ n: 3 });
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
