@@ -19,9 +19,11 @@ const steps = [
   // vitest alone takes cores − 1 workers: one on a two-core CI machine, half of it idle.
   ['unit', `npx vitest run --maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
   ['unit at awkward dates', 'node tests/scripts/dates.mjs'],
-  // The three packages the browser steps load, built side by side: a WXT build is mostly one
-  // thread, and they write different folders under outDir (chrome-mv3-e2e, firefox-mv2,
-  // firefox-mv2-e2e). The e2e packages are the production build plus the emulator's loopback host
+  // The three packages the browser steps load, built side by side (they write different folders
+  // under outDir: chrome-mv3-e2e, firefox-mv2, firefox-mv2-e2e). A WXT build already uses more
+  // than one core on a quiet machine, so this saves little (55 s one after another, 51 s side by
+  // side, in back-to-back full runs), and the web-ext lint now fails before the long Chromium run.
+  // The e2e packages are the production build plus the emulator's loopback host
   // permission: NODE_ENV=production keeps React's production build in them (the mode alone would
   // not). The Firefox store package is linted by web-ext once built; tests/e2e-firefox loads the
   // Firefox e2e package in Debian's Firefox ESR (tests/e2e-firefox/firefox.ts) and also checks
