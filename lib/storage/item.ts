@@ -64,8 +64,6 @@ function dropUnreadable(
   });
 }
 
-/** Pure: an item no code reads is dropped from a bundle (Rollup honours the annotation). */
-/*#__NO_SIDE_EFFECTS__*/
 /**
  * The stored value in one storage read when it is of the item's version (nothing stored counts),
  * else through the WXT item, which migrates it first. WXT's own read waits for its migration
@@ -82,6 +80,8 @@ async function readCurrent(
   return value === null || stored === version ? value : raw().getValue();
 }
 
+/** Pure: an item no code reads is dropped from a bundle (Rollup honours the annotation). */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<T>): StoredItem<T> {
   const { fallback, schema } = options;
   // The WXT item is made on first use: WXT reads an item's key as it is defined (and runs its
