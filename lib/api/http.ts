@@ -182,7 +182,7 @@ export function createHttp(config: ApiConfig): Http {
       payload = { statuses: bulkStatuses, message: errorMember(body)?.message ?? '' };
     } else {
       const failure = failureFromBody(response.status, body, { path });
-      if (failure) throw failure;
+      if (failure) throw withPartialParsed(failure, options.schema);
       payload = unwrapEnvelope(body);
     }
     const parsed = options.schema.safeParse(payload);
@@ -249,4 +249,15 @@ function transportError(cause: unknown, path: string): ServiceError {
   }
   const reason = cause instanceof Error ? cause.message : String(cause);
   return new ServiceError('network', { details: { path, reason }, cause });
+}
+
+/**
+ * A failure's partial data (a 503 that sent part of a report) checked by the schema of the call
+ * that failed, like a whole answer: callers receive the client's own values, never the service's
+ * raw JSON. Data the schema refuses becomes `null`: there was some, none is usable.
+ */
+function withPartialParsed(failure: ServiceError, schema: z.ZodMiniType): ServiceError {
+  if (failure.partial === undefined || failure.partial === null) return failure;
+  const parsed = schema.safeParse(failure.partial);
+  return ServiceError.from({ ...failure.toJSON(), partial: parsed.success ? parsed.data : null });
 }

@@ -17,3 +17,11 @@ export function command<O>() {
 
 /** What crosses the wire: never a thrown error, so kind and human message survive. */
 export type Reply<O> = { ok: true; data: O } | { ok: false; error: SerializedError };
+
+/** The area whose commands a page serves itself (./protocol/index.ts, `pageProtocol`). */
+export const pageArea = 'monitoring.';
+
+/** Whether a page serves `name` itself rather than sending it to the background. */
+export const isPageCommand = <N extends string>(
+  name: N,
+): name is Extract<N, `monitoring.${string}`> => name.startsWith(pageArea);

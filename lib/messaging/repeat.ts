@@ -1,4 +1,6 @@
-import type { CommandName, Input } from './protocol';
+import { isObj } from '@/lib/domain/plain-object';
+import { callKind, portResources } from '@/lib/monitoring/port';
+import type { Input, WorkerCommand } from './protocol';
 
 /**
  * What a page may do when a command's message is lost in transport (the worker stopped while
@@ -13,7 +15,7 @@ import type { CommandName, Input } from './protocol';
 export type Repeat = 'read' | 'write' | 'once';
 
 type RepeatMap = {
-  [K in CommandName]: Input<K> extends { requestId: string } ? 'once' : 'read' | 'write';
+  [K in WorkerCommand]: Input<K> extends { requestId: string } ? 'once' : 'read' | 'write';
 };
 
 export const repeatOf: RepeatMap = {
@@ -36,28 +38,8 @@ export const repeatOf: RepeatMap = {
   'profiles.update': 'write',
   'profiles.delete': 'write',
   'profiles.descriptor': 'read',
-  'monitoring.forDomain': 'read',
-  'monitoring.positions': 'read',
-  'monitoring.overview': 'read',
-  'monitoring.campaigns.list': 'read',
-  'monitoring.campaigns.create': 'write',
-  'monitoring.campaigns.update': 'write',
-  'monitoring.campaigns.setStatus': 'write',
-  'monitoring.groups.list': 'read',
-  'monitoring.groups.create': 'write',
-  'monitoring.groups.update': 'write',
-  'monitoring.groups.setStatus': 'write',
-  'monitoring.keywords.list': 'read',
-  'monitoring.keywords.create': 'write',
-  'monitoring.keywords.setStatus': 'write',
-  'monitoring.keywords.move': 'write',
-  'monitoring.keywords.details': 'read',
-  'monitoring.keywords.detailsMany': 'read',
-  'monitoring.access.get': 'read',
-  'monitoring.access.set': 'write',
-  'monitoring.tables': 'read',
-  'monitoring.campaigns.browse': 'read',
-  'monitoring.keywords.retrieve': 'read',
+  // A change unless the client call it makes only reads (maySendAgain asks lib/monitoring/port.ts).
+  'service.monitoring': 'write',
   'research.tables': 'read',
   'research.currencies': 'read',
   'research.run': 'write',
@@ -83,7 +65,15 @@ export function neverDelivered(error: unknown): boolean {
   return /Receiving end does not exist|Could not establish connection/i.test(message);
 }
 
+/** What sending `name` with `input` again may do (a service call is as its method). */
+export function repeatOfSend(name: WorkerCommand, input: unknown): Repeat {
+  if (name !== 'service.monitoring') return repeatOf[name];
+  const resource = isObj(input) ? portResources.find((r) => r === input.resource) : undefined;
+  const method = isObj(input) ? input.method : undefined;
+  return (resource && typeof method === 'string' && callKind(resource, method)) || 'write';
+}
+
 /** Whether a command whose first send failed in transport with `error` may be sent again. */
-export function maySendAgain(name: CommandName, error: unknown): boolean {
-  return repeatOf[name] !== 'write' || neverDelivered(error);
+export function maySendAgain(name: WorkerCommand, input: unknown, error: unknown): boolean {
+  return repeatOfSend(name, input) !== 'write' || neverDelivered(error);
 }

@@ -29,9 +29,8 @@ export const campaignListSchema = z.array(
  * A stored Date comes back as whatever the storage made of it (a string in a real browser, the
  * object itself in the unit tests' fake one): read either, else null. Nothing reads these yet.
  */
-const storedDate = z.pipe(
-  z.unknown(),
-  z.transform((value): Date | null => {
+const storedDate = z.custom<Date | null>().check(
+  z.overwrite((value: unknown): Date | null => {
     if (value instanceof Date) return value;
     const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
     return date && Number.isFinite(date.getTime()) ? date : null;
@@ -66,7 +65,7 @@ export const monitoringEnginesSchema = z.array(
 
 export const monitoringDevicesSchema = z.array(str);
 
-/** What a positions report is built from besides the rank data (entrypoints/background/monitoring/positions.ts). */
+/** What a positions report is built from besides the rank data (lib/monitoring/positions.ts). */
 export const campaignStructureSchema = z.object({
   groups: z.array(groupSummarySchema),
   keywords: z.array(keywordListItemSchema),

@@ -11,7 +11,7 @@ import { defineStoredItem } from './item';
  */
 export interface CampaignFacts {
   title: string;
-  /** When the title was read (ms since epoch): old ones are read again (entrypoints/background/monitoring/campaign-titles.ts). */
+  /** When the title was read (ms since epoch): old ones are read again (lib/monitoring/campaign-titles.ts). */
   at: number;
   includeSubdomains?: boolean;
   /** The map title, domains and trademarks as Stormlens last sent them (create, update). */

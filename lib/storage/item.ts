@@ -154,9 +154,16 @@ export function storedKey<T>(key: StorageKey, schema: StoredSchema<T>) {
   };
   return {
     getValue: async () => check(await raw.getValue()),
-    /** Called with every new value, checked (null when removed or unreadable). */
-    watch: (callback: (value: T | null) => void): (() => void) =>
+    /**
+     * Called with every new value, checked (null when removed or unreadable); a value `known`
+     * says the caller already has is not checked again.
+     */
+    watch: (
+      callback: (value: T | null) => void,
+      known: (value: unknown) => boolean = () => false,
+    ): (() => void) =>
       storage.watch<unknown>(key, (value) => {
+        if (known(value)) return;
         void check(value).then(callback, caught(`storage: following “${key}”`));
       }),
   };

@@ -10,7 +10,7 @@ const isInside = (p: PositionValue | undefined) => typeof p === 'number' && p <=
  * The daily series a check compares, from one campaign report (daily gap) asked for the
  * campaign's domain and its watched competitors. The service sends no entry for a day a keyword
  * was past the top 100 and none for a day tracking did not run; they are told apart as the
- * positions table does (entrypoints/background/monitoring/report.ts): when other keywords of the
+ * positions table does (lib/monitoring/report.ts): when other keywords of the
  * same group and device have data that day, tracking ran and the keyword was out.
  */
 export function watchedSeries(
@@ -67,7 +67,7 @@ export function watchedSeries(
       absent.add(day);
     }
     // A missing entry right after a position inside the top 80 is a tracking miss, not a fall
-    // past 100 (entrypoints/background/monitoring/report.ts: such a jump within a day is not plausible) when the next day is inside
+    // past 100 (lib/monitoring/report.ts: such a jump within a day is not plausible) when the next day is inside
     // again — and not known yet on the newest day: the next check looks at that day again.
     days.forEach((day, i) => {
       if (!absent.has(day) || !isInside(series.days[days[i - 1]]?.position)) return;

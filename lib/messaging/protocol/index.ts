@@ -1,31 +1,18 @@
 import type { z } from 'zod/mini';
 import type { Command } from '../define';
-import { connectionProtocol } from './connection';
-import { auditsProtocol } from './audits';
-import { profilesProtocol } from './profiles';
-import { monitoringProtocol } from './monitoring';
-import { campaignsProtocol } from './campaigns';
-import { researchProtocol } from './research';
-import { watchProtocol } from './watch';
-import { pageWatchProtocol } from './page-watch';
+import { workerProtocol } from './worker';
+import { pageProtocol } from './page';
 
 /**
- * The one protocol between pages and the background, namespaced by area (`audits.create`,
- * `monitoring.positions`). Each area keeps its commands in its own file.
+ * The one protocol of the pages, namespaced by area (`audits.create`, `monitoring.positions`).
+ * Each area keeps its commands in its own file.
  */
-export const protocol = {
-  ...connectionProtocol,
-  ...auditsProtocol,
-  ...profilesProtocol,
-  ...monitoringProtocol,
-  ...campaignsProtocol,
-  ...researchProtocol,
-  ...watchProtocol,
-  ...pageWatchProtocol,
-};
+export const protocol = { ...workerProtocol, ...pageProtocol };
 
 export type Protocol = typeof protocol;
 export type CommandName = keyof Protocol;
+export type WorkerCommand = keyof typeof workerProtocol;
+export type PageCommand = keyof typeof pageProtocol;
 /** What a page passes (before schema defaults apply). */
 export type Input<K extends CommandName> = z.input<Protocol[K]['input']>;
 /** What a handler receives (after parsing). */

@@ -93,7 +93,7 @@ export const campaignRows: ParamRow[] = [
   ...rows(
     27,
     ['pager.items_per_page', 'pager.page'],
-    auto('pages of 1000 until `count` is reached (entrypoints/background/monitoring/port.ts)'),
+    auto('pages of 1000 until `count` is reached (lib/monitoring/port.ts)'),
     follow,
   ),
   ...['engine', 'status', 'bookmark', 'title'].map((f) => ({
@@ -146,7 +146,7 @@ export const campaignRows: ParamRow[] = [
     op: 29,
     param: 'filters',
     // Also sent without a control: a group filter per group when the whole report is refused
-    // (entrypoints/background/monitoring/report-split.ts).
+    // (lib/monitoring/report-split.ts).
     how: control(`${views}positions/ServiceFilters.tsx`, 'positions.serviceFilters.apply'),
     e2e: serviceFilters,
   },

@@ -6,10 +6,10 @@ import { connectionSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
 import { badgeView } from '@/entrypoints/background/badge';
-import { campaignsForDomain } from '@/entrypoints/background/monitoring/campaigns';
-import { keywordDetails } from '@/entrypoints/background/monitoring/details';
-import { campaignOverview } from '@/entrypoints/background/monitoring/overview';
-import { positionsReport } from '@/entrypoints/background/monitoring/positions';
+import { campaignsForDomain } from '@/lib/monitoring/campaigns';
+import { keywordDetails } from '@/lib/monitoring/details';
+import { campaignOverview } from '@/lib/monitoring/overview';
+import { positionsReport } from '@/lib/monitoring/positions';
 import { contractService } from './contract-service';
 
 /**

@@ -6,15 +6,17 @@ import { gapSchema } from '@/lib/domain/gap';
 
 /*
  * The input fields the monitoring commands share (./index.ts). Messages are input codes
- * (lib/domain/input-issue.ts): pages translate them.
+ * (lib/domain/input-issue.ts): pages translate them. Values are normalised by checks
+ * (`z.overwrite`), not by pipes and transforms: these schemas run in the page
+ * (lib/messaging/local.ts), whose shared chunk would otherwise carry zod's pipe for every page.
  */
 
-export const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+export const id = z.coerce.number().check(z.refine(Number.isInteger), z.positive());
 export const ids = z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(1000));
 /** `YYYY-MM-DD` or the service's `YYYYmmdd`; handlers receive `YYYY-MM-DD`. */
-const day = z.pipe(
-  z.string().check(z.refine((s) => /^\d{4}-?\d{2}-?\d{2}$/.test(s), 'date-day')),
-  z.transform((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)),
+const day = z.string().check(
+  z.refine((s) => /^\d{4}-?\d{2}-?\d{2}$/.test(s), 'date-day'),
+  z.overwrite((s) => (s.includes('-') ? s : `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`)),
 );
 // Typed loosely so it fits any object with the two days (they are `YYYY-MM-DD` strings here).
 const rangeOrder = z.refine<{ datemin?: unknown; datemax?: unknown }>(
@@ -53,23 +55,26 @@ export const campaignExtras = {
       .check(z.minLength(1), z.maxLength(MAX_ADS_ENTRIES)),
   ),
 };
-export const mail = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase()),
-  z.string().check(z.refine(isEmail, 'email')),
-);
-const groupFields = z.object({
+export const mail = z.string().check(z.trim(), z.toLowerCase(), z.refine(isEmail, 'email'));
+const devices = z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'list-empty'));
+const location = z.string().check(z.trim()).check(z.maxLength(255));
+/** A new group: no location unless one is given. */
+export const groupDraft = z.object({
   title,
   engine: id,
   country: id,
-  devices: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'list-empty')),
-  location: z.string().check(z.trim()).check(z.maxLength(255)),
-});
-/** A new group: no location unless one is given. */
-export const groupDraft = z.extend(groupFields, {
-  location: z._default(groupFields.shape.location, ''),
+  devices,
+  location: z._default(location, ''),
 });
 /**
- * Only what the user changed. Built from the fields without defaults: a `.default('')` would
- * survive `.partial()` and turn "location not touched" into "clear the location".
+ * Only what the user changed, with the group's id. Every field optional and none defaulted: a
+ * default would turn "location not touched" into "clear the location".
  */
-export const groupPatch = z.partial(groupFields);
+export const groupPatch = z.object({
+  id,
+  title: z.optional(title),
+  engine: z.optional(id),
+  country: z.optional(id),
+  devices: z.optional(devices),
+  location: z.optional(location),
+});

@@ -120,7 +120,7 @@ export const monitoringProtocol = {
   /** Edit one or several groups; keyed by group id. */
   'monitoring.groups.update': command<BulkResult>()(
     z.object({
-      groups: z.array(z.extend(groupPatch, { id })).check(z.minLength(1)).check(z.maxLength(100)),
+      groups: z.array(groupPatch).check(z.minLength(1)).check(z.maxLength(100)),
     }),
   ),
   'monitoring.groups.setStatus': command<BulkResult>()(z.object({ ids, action: bulkActionSchema })),
@@ -138,18 +138,19 @@ export const monitoringProtocol = {
   'monitoring.keywords.create': command<KeywordsCreated>()(
     z.object({
       groupId: id,
-      keywords: z.pipe(
-        z.pipe(
-          z.array(z.string()),
-          z.transform((list) => [
-            ...new Set(list.map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean)),
-          ]),
+      // Each phrase with its spaces tidied, then each once and none empty.
+      keywords: z
+        .array(
+          z.string().check(
+            z.overwrite((k) => k.trim().replace(/\s+/g, ' ')),
+            z.maxLength(255, 'text-too-long'),
+          ),
+        )
+        .check(
+          z.overwrite((list) => [...new Set(list.filter(Boolean))]),
+          z.minLength(1, 'keywords-empty'),
+          z.maxLength(1000),
         ),
-        z
-          .array(z.string().check(z.maxLength(255, 'text-too-long')))
-          .check(z.minLength(1, 'keywords-empty'))
-          .check(z.maxLength(1000)),
-      ),
     }),
   ),
   'monitoring.keywords.setStatus': command<BulkResult>()(

@@ -10,7 +10,7 @@ import { toBulkOutcome } from '@/lib/api/schemas/bulk';
 
 /*
  * A group that could not be read before a multi-group edit fails alone
- * (entrypoints/background/monitoring/manage.ts); the panel says why in its own language, not in
+ * (lib/monitoring/manage.ts); the panel says why in its own language, not in
  * the background's English.
  */
 const unread = new ServiceError('not-found', {

@@ -30,13 +30,29 @@ describe('the resend rule', () => {
     ['audits.clone', PORT_CLOSED, true],
     ['audits.delete', PORT_CLOSED, false],
     ['profiles.create', PORT_CLOSED, false],
-    ['monitoring.keywords.create', new Error('No response'), false],
+    ['service.monitoring', new Error('No response'), false],
     ['research.run', PORT_CLOSED, false],
     ['audits.delete', NO_RECEIVER, true],
     ['profiles.create', NO_RECEIVER, true],
   ] as const)('%s after “%s” → send again: %s', (name, error, expected) => {
-    expect(maySendAgain(name, error)).toBe(expected);
+    expect(maySendAgain(name, {}, error)).toBe(expected);
   });
+
+  it.each([
+    ['campaigns', 'data', true],
+    ['keywords', 'details', true],
+    ['tables', 'engines', true],
+    ['keywords', 'create', false],
+    ['campaigns', 'setAccess', false],
+    ['groups', 'remove', false],
+    ['campaigns', 'nonsense', false],
+  ])(
+    'a service call %s.%s after the port closed → send again: %s',
+    (resource, method, expected) => {
+      const input = { resource, method, args: { value: [], dated: false } };
+      expect(maySendAgain('service.monitoring', input, PORT_CLOSED)).toBe(expected);
+    },
+  );
 
   it('knows a message that never reached the background', () => {
     expect(neverDelivered(NO_RECEIVER)).toBe(true);

@@ -54,6 +54,22 @@ describe('the panel cache', () => {
     unwatch();
   });
 
+  it('gives followers in the writing page the entry before storing it, and only once', async () => {
+    const key = panelKey('positions', 8, 'p30.daily');
+    const seen: unknown[] = [];
+    const unwatch = watchPanelEntry(key, counter, (e) => seen.push(e?.value));
+    const writing = writePanelEntry(key, 8, entry({ n: 1 }, 1000));
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await readPanelEntry(key, counter)).toBeNull();
+    await writing;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([{ n: 1 }]);
+    // Another page's write reaches this one through storage, checked.
+    await fakeBrowser.storage.local.set({ [key]: entry({ n: 2 }, 2000) });
+    await vi.waitFor(() => expect(seen).toEqual([{ n: 1 }, { n: 2 }]));
+    unwatch();
+  });
+
   it(`keeps at most ${MAX_CAMPAIGNS} campaigns, dropping the one fetched longest ago whole`, async () => {
     for (let id = 1; id <= MAX_CAMPAIGNS; id++) {
       await writePanelEntry(panelKey('positions', id, 'p30.daily'), id, entry({ id }, id * 1000));

@@ -1,18 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { rememberCampaign } from '@/entrypoints/background/monitoring/campaign-titles';
+import { rememberCampaign } from '@/lib/monitoring/campaign-titles';
 import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
 import type { PanelEntry } from '@/lib/storage/panel-cache';
 import { campaign, fakePort } from './fake-port';
 
-/* The side panel's domain entry (entrypoints/background/monitoring/panel.ts) must end up with
+/* The side panel's domain entry (lib/monitoring/panel.ts) must end up with
  * every title known, whoever read it: the panel shows what is stored, never the answer alone. */
-
-type Handler = (input: { domain: string; fresh?: boolean }) => Promise<unknown>;
-const handlers = new Map<string, Handler>();
-vi.mock('@/lib/messaging/server', () => ({
-  handle: (name: string, handler: Handler) => handlers.set(name, handler),
-}));
 
 type DomainEntry = PanelEntry<{ domain: string; campaigns: DomainCampaign[] }>;
 const written: { key: string; entry: DomainEntry }[] = [];
@@ -25,7 +19,7 @@ vi.mock('@/lib/storage/panel-cache', async (importOriginal) => ({
   }),
 }));
 
-const { registerPanel } = await import('@/entrypoints/background/monitoring/panel');
+const { panelHandlers } = await import('@/lib/monitoring/panel');
 
 const listed = {
   id: 2,
@@ -42,6 +36,7 @@ const port = fakePort({
   },
 });
 
+const forDomain = panelHandlers(async () => port)['monitoring.forDomain'];
 const titleIn = (w: { entry: DomainEntry }) => w.entry.value.campaigns[0].title;
 
 describe('monitoring.forDomain publishes the titles read after its answer', () => {
@@ -49,12 +44,10 @@ describe('monitoring.forDomain publishes the titles read after its answer', () =
     fakeBrowser.reset();
     written.length = 0;
     retrieve.mockClear();
-    handlers.clear();
-    registerPanel(async () => port);
   });
 
   it('reads an unknown title behind the answer, then stores the entry again with it', async () => {
-    const answer = await handlers.get('monitoring.forDomain')!({ domain: 'shop.example.com' });
+    const answer = await forDomain({ domain: 'shop.example.com', fresh: false });
     expect(answer).toMatchObject({ campaigns: [{ id: 2, title: 'shop.example.com' }] });
     await vi.waitFor(() => expect(written).toHaveLength(2));
     expect(written.map(titleIn)).toEqual(['shop.example.com', 'Shop — sports store']);
@@ -65,7 +58,7 @@ describe('monitoring.forDomain publishes the titles read after its answer', () =
     // The research view's campaign picker reads titles too (campaignsForPicker): it can land
     // after this answer was named and before the panel looks for unknown titles.
     onFirstWrite = () => rememberCampaign({ id: 2, title: 'Shop — sports store' });
-    await handlers.get('monitoring.forDomain')!({ domain: 'shop.example.com' });
+    await forDomain({ domain: 'shop.example.com', fresh: false });
     await vi.waitFor(() => expect(written).toHaveLength(2));
     expect(written.map(titleIn)).toEqual(['shop.example.com', 'Shop — sports store']);
     expect(retrieve).not.toHaveBeenCalled();
@@ -74,7 +67,7 @@ describe('monitoring.forDomain publishes the titles read after its answer', () =
 
   it('stores the entry once when every title was known', async () => {
     await rememberCampaign({ id: 2, title: 'Shop — sports store' });
-    await handlers.get('monitoring.forDomain')!({ domain: 'shop.example.com' });
+    await forDomain({ domain: 'shop.example.com', fresh: false });
     await new Promise((r) => setTimeout(r, 20));
     expect(written.map(titleIn)).toEqual(['Shop — sports store']);
     expect(retrieve).not.toHaveBeenCalled();

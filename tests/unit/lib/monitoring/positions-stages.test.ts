@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { positionsReportSchema } from '@/lib/storage/panel-schemas';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { positionsReport, type ReportStage } from '@/entrypoints/background/monitoring/positions';
-import { halves } from '@/entrypoints/background/monitoring/report-split';
+import { positionsReport, type ReportStage } from '@/lib/monitoring/positions';
+import { halves } from '@/lib/monitoring/report-split';
 import { ServiceError } from '@/lib/api/errors';
 import type { RankDataParams } from '@/lib/api';
 import type { RankData } from '@/lib/api/schemas/rank';

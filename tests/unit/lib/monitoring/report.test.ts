@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleKeywords } from '@/entrypoints/background/monitoring/report';
+import { assembleKeywords } from '@/lib/monitoring/report';
 import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 

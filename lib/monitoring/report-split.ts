@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ServiceError } from '@/lib/api/errors';
-import { rankDataSchema, type RankData } from '@/lib/api/schemas/rank';
+import type { RankData } from '@/lib/api/schemas/rank';
 import { addDays, periodsOf, toServiceDate } from '@/lib/domain/dates';
 import { peekCached, putCached } from '@/lib/storage/cache';
 import { withPartial } from './partial';
@@ -55,20 +55,18 @@ function tooBig(error: unknown): boolean {
 const refused = (result: RankResult) => result.partial && result.value.series.length === 0;
 
 async function read(port: MonitoringPort, range: RankRange, part: Part): Promise<RankResult> {
-  return withPartial(
-    () =>
-      port.campaigns.data({
-        id: range.campaignId,
-        ...(range.type ? { type: range.type } : {}),
-        ...(range.domains ? { domains: range.domains } : {}),
-        datemin: toServiceDate(part.datemin),
-        datemax: toServiceDate(part.datemax),
-        gap: range.gap,
-        // A part's group replaces the report's groups (it is one of them): never both filters.
-        ...((part.groupIds ?? range.groupIds) ? { groupIds: part.groupIds ?? range.groupIds } : {}),
-        ...(range.keywords ? { keywords: range.keywords } : {}),
-      }),
-    rankDataSchema,
+  return withPartial(() =>
+    port.campaigns.data({
+      id: range.campaignId,
+      ...(range.type ? { type: range.type } : {}),
+      ...(range.domains ? { domains: range.domains } : {}),
+      datemin: toServiceDate(part.datemin),
+      datemax: toServiceDate(part.datemax),
+      gap: range.gap,
+      // A part's group replaces the report's groups (it is one of them): never both filters.
+      ...((part.groupIds ?? range.groupIds) ? { groupIds: part.groupIds ?? range.groupIds } : {}),
+      ...(range.keywords ? { keywords: range.keywords } : {}),
+    }),
   );
 }
 

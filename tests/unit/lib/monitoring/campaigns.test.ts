@@ -2,11 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { domainCampaignsSchema } from '@/lib/storage/panel-schemas';
 import { campaignFacts } from '@/lib/storage/campaign-facts';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  campaignsForDomain,
-  createCampaign,
-  updateCampaign,
-} from '@/entrypoints/background/monitoring/campaigns';
+import { campaignsForDomain, createCampaign, updateCampaign } from '@/lib/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
 
 /*

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createGroups,
-  createKeywords,
-  updateGroups,
-} from '@/entrypoints/background/monitoring/manage';
-import { withPartial } from '@/entrypoints/background/monitoring/partial';
+import { createGroups, createKeywords, updateGroups } from '@/lib/monitoring/manage';
+import { withPartial } from '@/lib/monitoring/partial';
 import { ServiceError } from '@/lib/api/errors';
-import { z } from 'zod/mini';
 import { fakePort } from './fake-port';
 
 const draft = (title: string) => ({
@@ -140,14 +135,22 @@ describe('management', () => {
       { value: [1], partial: true },
     ],
   ])('withPartial: %s', async (_name, call, expected) => {
-    expect(await withPartial(call, z.array(z.number()))).toEqual(expected);
+    expect(await withPartial(call)).toEqual(expected);
+  });
+
+  it('withPartial rethrows a throttle whose data the client found unusable', async () => {
+    await expect(
+      withPartial(async () => {
+        throw new ServiceError('throttling', { status: 503, partial: null });
+      }),
+    ).rejects.toMatchObject({ kind: 'throttling' });
   });
 
   it('withPartial rethrows a throttle without data', async () => {
     await expect(
       withPartial(async () => {
         throw new ServiceError('throttling', { status: 503 });
-      }, z.array(z.number())),
+      }),
     ).rejects.toMatchObject({ kind: 'throttling' });
   });
 });

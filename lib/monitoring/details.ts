@@ -1,5 +1,5 @@
-import { keywordDetailsSchema, type DetailSeries } from '@/lib/api/schemas/rank';
-import { periodStart, reportPeriods, toServiceDate } from '@/lib/domain/dates';
+import type { DetailSeries } from '@/lib/api/schemas/rank';
+import { reportKeys, reportPeriods, toServiceDate } from '@/lib/domain/dates';
 import { latest, positionSortKey, toPositionValue } from '@/lib/domain/positions';
 import type {
   DetailType,
@@ -44,16 +44,14 @@ export async function keywordsDetails(
   let partial = false;
   for (let i = 0; i < input.keywordIds.length; i += DETAILS_SLICE) {
     const ids = input.keywordIds.slice(i, i + DETAILS_SLICE);
-    const answer = await withPartial(
-      () =>
-        port.keywords.details({
-          ids,
-          type: input.type,
-          datemin: toServiceDate(input.datemin),
-          datemax: toServiceDate(input.datemax),
-          gap: input.gap,
-        }),
-      keywordDetailsSchema,
+    const answer = await withPartial(() =>
+      port.keywords.details({
+        ids,
+        type: input.type,
+        datemin: toServiceDate(input.datemin),
+        datemax: toServiceDate(input.datemax),
+        gap: input.gap,
+      }),
     );
     partial ||= answer.partial;
     // One keyword asked, one keyed otherwise: the answer is that keyword's.
@@ -65,7 +63,7 @@ export async function keywordsDetails(
         : answer.value.series),
     );
   }
-  const keyOf = (raw: string) => periodStart(raw) ?? raw;
+  const keyOf = reportKeys();
   const dates = reportPeriods(
     input.datemin,
     input.datemax,

@@ -1,5 +1,5 @@
 import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
-import { periodStart, reportPeriods } from '@/lib/domain/dates';
+import { reportKeys, reportPeriods } from '@/lib/domain/dates';
 import { dict } from '@/lib/domain/plain-object';
 import { toPositionValue } from '@/lib/domain/positions';
 import type {
@@ -46,7 +46,7 @@ export function assembleKeywords(input: {
       ? competitorOf(s.domain, competitors) === null
       : domains.size === 1 || siteOf(s.domain) === siteOf(input.campaignDomain),
   );
-  const keyOf = (raw: string) => periodStart(raw) ?? raw;
+  const keyOf = reportKeys();
   const received = new Set<string>();
   for (const s of own) for (const p of s.points) received.add(keyOf(p.date));
   const dates = reportPeriods(datemin, datemax, gap, received).filter(

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { positionsReport } from '@/entrypoints/background/monitoring/positions';
-import { keywordsDetails } from '@/entrypoints/background/monitoring/details';
-import { urlRuns } from '@/entrypoints/background/monitoring/report-rivals';
+import { positionsReport } from '@/lib/monitoring/positions';
+import { keywordsDetails } from '@/lib/monitoring/details';
+import { urlRuns } from '@/lib/monitoring/report-rivals';
 import type { ListKeywordsParams, RankDataParams } from '@/lib/api';
 import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
 import { rankFilters } from '@/lib/api/monitoring/campaign-params';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { MonitoringPort } from '@/entrypoints/background/monitoring/port';
+import type { MonitoringPort } from '@/lib/monitoring/port';
 
 /** Some of the client's functions per area; the rest fail when called. */
 type Given = { [A in keyof MonitoringPort]?: Partial<MonitoringPort[A]> };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { changeAccess, lastSetAccess } from '@/entrypoints/background/monitoring/access';
+import { changeAccess, lastSetAccess } from '@/lib/monitoring/access';
 import { campaign, fakePort } from './fake-port';
 
 const users = [

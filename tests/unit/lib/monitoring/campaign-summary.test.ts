@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { campaignSummary, listCampaigns } from '@/entrypoints/background/monitoring/campaigns';
+import { campaignSummary, listCampaigns } from '@/lib/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
 
 // The SDK's CampaignRetrieve answers without `type`; the list (CampaignList) has it.

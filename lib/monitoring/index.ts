@@ -1,0 +1,73 @@
+import type { PageHandlers } from '@/lib/messaging/local';
+import { changeAccess, campaignAccess } from './access';
+import { createCampaign, campaignsForPicker, setCampaignStatus, updateCampaign } from './campaigns';
+import {
+  createGroups,
+  createKeywords,
+  moveKeywords,
+  setGroupStatus,
+  setKeywordStatus,
+  updateGroups,
+} from './manage';
+import { panelHandlers, type PortFactory } from './panel';
+import { listGroups, listKeywords } from './positions';
+import { monitoringTables } from './tables';
+import { browseCampaigns } from './overview';
+import { statusOf } from '@/lib/domain/entity-status';
+import { logCaught } from '@/lib/diagnostics/log';
+
+/**
+ * The `monitoring.*` commands (protocol: lib/messaging/protocol/monitoring/index.ts), served in
+ * the page that sends them (lib/messaging/local.ts). `port` is the service client: in a page, the
+ * background's, through messages (./remote.ts).
+ */
+export function monitoringHandlers(port: PortFactory): PageHandlers {
+  return {
+    ...panelHandlers(port),
+
+    'monitoring.campaigns.list': async ({ status }) => {
+      const list = await campaignsForPicker(await port());
+      return status?.length ? list.filter((c) => status.includes(c.status)) : list;
+    },
+    'monitoring.campaigns.create': async (input) => createCampaign(await port(), input),
+    'monitoring.campaigns.update': async (input) => updateCampaign(await port(), input),
+    'monitoring.campaigns.setStatus': async ({ ids, action }) =>
+      setCampaignStatus(await port(), ids, action),
+
+    'monitoring.groups.list': async ({ campaignId }) => listGroups(await port(), campaignId),
+    'monitoring.groups.create': async ({ campaignId, groups }) =>
+      createGroups(await port(), campaignId, groups),
+    'monitoring.groups.update': async ({ groups }) => updateGroups(await port(), groups),
+    'monitoring.groups.setStatus': async ({ ids, action }) =>
+      setGroupStatus(await port(), ids, action),
+
+    'monitoring.keywords.list': async (input) => listKeywords(await port(), input),
+    'monitoring.keywords.create': async ({ groupId, keywords }) => {
+      const p = await port();
+      // The cost per keyword (one slot per device of the group) lets pages explain a limit refusal.
+      const devices = await p.groups
+        .retrieve(groupId)
+        .then((g) => Math.max(1, g.devices.length))
+        .catch((error: unknown) => {
+          void logCaught('monitoring: reading the group before adding keywords', error);
+          return 1;
+        });
+      return createKeywords(p, groupId, keywords, devices);
+    },
+    'monitoring.keywords.setStatus': async ({ ids, action }) =>
+      setKeywordStatus(await port(), ids, action),
+    'monitoring.keywords.move': async ({ ids, groupId }) =>
+      moveKeywords(await port(), ids, groupId),
+
+    'monitoring.access.get': async ({ campaignId }) => campaignAccess(await port(), campaignId),
+    'monitoring.access.set': async (input) => changeAccess(await port(), input),
+
+    'monitoring.campaigns.browse': async (input) => browseCampaigns(await port(), input),
+    'monitoring.keywords.retrieve': async ({ id }) => {
+      const k = await (await port()).keywords.retrieve(id);
+      return { id: k.id, title: k.title, status: statusOf(k.status), groupId: k.groupId ?? 0 };
+    },
+
+    'monitoring.tables': async () => monitoringTables(await port()),
+  };
+}

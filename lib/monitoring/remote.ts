@@ -1,0 +1,38 @@
+import type { Priority } from '@/lib/api/limiter';
+import { send } from '@/lib/messaging/client';
+import { fromWire, toWire } from '@/lib/messaging/wire';
+import type { PortFactory } from './panel';
+import { portCalls, portResources, type MonitoringPort, type PortResource } from './port';
+
+/** One resource's calls, each made by the background (`service.monitoring`). */
+function remoteCalls(resource: PortResource, later: boolean) {
+  const { read, write } = portCalls[resource];
+  return Object.fromEntries(
+    [...read, ...write].map((method) => [
+      method,
+      async (...args: unknown[]) =>
+        fromWire(
+          await send('service.monitoring', {
+            resource,
+            method,
+            args: toWire(args),
+            later,
+          }),
+        ),
+    ]),
+  );
+}
+
+/**
+ * The service client as the read model sees it in a page: every call of lib/monitoring/port.ts,
+ * made by the background with the token only it holds. Answers are the client's own values; a
+ * failure is the ServiceError the background produced (kind, status, partial data).
+ */
+export const remotePort: PortFactory = async (priority: Priority = 'now') => {
+  const later = priority === 'later';
+  // The entries are built from the same list the type picks its calls from (./port.ts), and
+  // each answers what the background's client returned for that call.
+  return Object.fromEntries(
+    portResources.map((resource) => [resource, remoteCalls(resource, later)]),
+  ) as unknown as MonitoringPort;
+};
