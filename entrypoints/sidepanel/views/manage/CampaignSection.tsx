@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
@@ -11,6 +11,7 @@ import { ActionFeedback } from '../ActionFeedback';
 import { StatusBadge } from '../StatusBadge';
 import { StatusButton } from '../StatusButton';
 import { CampaignType } from './CampaignType';
+import { followField } from './follow-field';
 
 /**
  * Rename, change the domain or the map title (all the service's update takes: only what changed
@@ -33,10 +34,22 @@ export function CampaignSection({
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const action = useAction();
+  // The title is read behind the first rows and may arrive while the user types: what the user
+  // edited stays, the rest follows the campaign (found by tests/e2e/updates.spec.ts).
+  const seen = useRef({
+    id: campaign.id,
+    title: campaign.title,
+    domain: campaign.domain,
+    map: knownMap ?? '',
+  });
   useEffect(() => {
-    setTitle(campaign.title);
-    setDomain(campaign.domain);
-    setMapTitle(knownMap ?? '');
+    const was = seen.current;
+    const same = was.id === campaign.id;
+    const map = knownMap ?? '';
+    setTitle((v) => followField(v, was.title, campaign.title, same));
+    setDomain((v) => followField(v, was.domain, campaign.domain, same));
+    setMapTitle((v) => followField(v, was.map, map, same));
+    seen.current = { id: campaign.id, title: campaign.title, domain: campaign.domain, map };
   }, [campaign.id, campaign.title, campaign.domain, knownMap]);
 
   // Unknown and left empty: unchanged (an empty string would clear it on the service).
