@@ -134,16 +134,21 @@ export function readPanelEntry<T>(
  * report again (2,000 keywords × 90 days: a tenth of a second each time); other pages follow
  * through storage as before.
  */
-const written = new Map<string, string>();
+const written = new Map<string, string[]>();
 const followers = new Map<string, Set<(entry: PanelEntry<unknown>) => void>>();
+/**
+ * Stages of one key this page's followers already have. Not only the last: the storage echo of
+ * an earlier stage can arrive after a later stage was shown, and must not bring it back.
+ */
+const REMEMBERED_STAGES = 16;
 
 /** An entry's arrival, stage and progress: what tells two writes of one key apart. */
 const stamp = (entry: Record<string, unknown>) =>
   `${String(entry.at)}|${String(entry.complete)}|${JSON.stringify(entry.progress)}`;
 
-/** The stored form of the entry this page wrote last under `key`. */
+/** The stored form of an entry this page wrote under `key`. */
 const isWritten = (key: string, value: unknown): boolean =>
-  isObj(value) && written.get(key) === stamp(value);
+  isObj(value) && (written.get(key)?.includes(stamp(value)) ?? false);
 
 /** Calls `onChange` with every new value of the entry (null when it was evicted or unreadable). */
 export function watchPanelEntry<T>(
@@ -160,6 +165,7 @@ export function watchPanelEntry<T>(
   );
   return () => {
     set.delete(follow);
+    if (!set.size) followers.delete(key);
     unwatch();
   };
 }
@@ -185,7 +191,7 @@ export async function writePanelEntry<T>(
   campaignId: number | null,
   entry: PanelEntry<T>,
 ): Promise<void> {
-  written.set(key, stamp({ ...entry }));
+  written.set(key, [...(written.get(key) ?? []), stamp({ ...entry })].slice(-REMEMBERED_STAGES));
   for (const follow of followers.get(key) ?? []) follow(entry);
   await whenIdle();
   const bytes = JSON.stringify(entry).length;

@@ -70,6 +70,19 @@ describe('the panel cache', () => {
     unwatch();
   });
 
+  it('does not bring back an older stage when its storage echo arrives after a newer one', async () => {
+    const key = panelKey('positions', 9, 'p30.daily');
+    const seen: unknown[] = [];
+    const unwatch = watchPanelEntry(key, counter, (e) => seen.push(e?.value));
+    await Promise.all([
+      writePanelEntry(key, 9, { ...entry({ n: 1 }, 1000), complete: false }),
+      writePanelEntry(key, 9, entry({ n: 2 }, 1000)),
+    ]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    unwatch();
+  });
+
   it(`keeps at most ${MAX_CAMPAIGNS} campaigns, dropping the one fetched longest ago whole`, async () => {
     for (let id = 1; id <= MAX_CAMPAIGNS; id++) {
       await writePanelEntry(panelKey('positions', id, 'p30.daily'), id, entry({ id }, id * 1000));
