@@ -24,4 +24,4 @@ export const pageArea = 'monitoring.';
 /** Whether a page serves `name` itself rather than sending it to the background. */
 export const isPageCommand = <N extends string>(
   name: N,
-): name is Extract<N, `monitoring.${string}`> => name.startsWith(pageArea);
+): name is Extract<N, `${typeof pageArea}${string}`> => name.startsWith(pageArea);

@@ -10,9 +10,9 @@ import type { Packet } from '../wire';
  *
  *   service.monitoring  {resource, method, args, later?}  → the client's answer (a ../wire.ts packet)
  *
- * `args` are the client function's arguments (a ../wire.ts packet of a list), which it checks itself before any request (a
- * `request` ServiceError naming the field); `later` queues the call behind what the user is
- * looking at (lib/api/limiter.ts).
+ * `args` are the client function's arguments (a ../wire.ts packet of a list), which the function
+ * checks itself before any request (a `request` ServiceError naming the field); `later` queues
+ * the call behind what the user is looking at (lib/api/limiter.ts).
  */
 export const serviceProtocol = {
   'service.monitoring': command<Packet>()(
