@@ -5,7 +5,8 @@ import { panelKey, positionsKey, readPanelEntry, type PanelEntry } from '@/lib/s
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { domainCampaignsSchema, positionsReportSchema } from '@/lib/storage/panel-schemas';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
-import { readFollowedTab, type FollowedTab } from './hooks/useFollowedTab';
+import type { FollowedTab } from './followed-tab';
+import { takeFollowedTab } from './prefetch';
 
 /**
  * What the panel's first frame needs, read while the strings load (entrypoints/sidepanel/main.tsx)
@@ -25,7 +26,7 @@ interface BootSnapshot {
 let snapshot: BootSnapshot | null = null;
 
 export async function loadBoot(): Promise<void> {
-  const reading = readFollowedTab();
+  const reading = takeFollowedTab();
   // The domain's campaigns need only the tab: read beside the preferences, not after them.
   const readingDomain = reading.then((tab) => {
     const host = siteHost(tab?.url);

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
 import type { DomainCampaign, PositionsReport } from '@/lib/messaging/protocol/monitoring';
 import type { RangeState } from '@/lib/stores/sidepanel';
-import type { FollowedTab } from './hooks/useFollowedTab';
+import type { FollowedTab } from './followed-tab';
 
 /** What every view of the panel reads: the followed tab, its campaigns, the range's report. */
 export interface PanelData {

@@ -65,6 +65,25 @@ function dropUnreadable(
 }
 
 /**
+ * Where a page's start-up reads may be served from instead of storage: the side panel's prefetch
+ * (./prefetch.ts, set in entrypoints/sidepanel/main.tsx); null (storage) everywhere else, the
+ * worker included. Set here rather than imported so pages without a prefetch do not carry it.
+ */
+let startupReads: ((keys: StorageKey[]) => Promise<unknown[] | null>) | null = null;
+
+export function serveStartupReads(
+  take: ((keys: StorageKey[]) => Promise<unknown[] | null>) | null,
+): void {
+  startupReads = take;
+}
+
+/** The values of `keys` (null: nothing stored), in order. */
+async function readItems(keys: StorageKey[]): Promise<unknown[]> {
+  const served = startupReads && (await startupReads(keys));
+  return served ?? (await storage.getItems(keys)).map((item) => item.value);
+}
+
+/**
  * The stored value in one storage read when it is of the item's version (nothing stored counts),
  * else through the WXT item, which migrates it first. WXT's own read waits for its migration
  * check's read and then reads the value again: two round trips where the popup's first frame
@@ -75,7 +94,7 @@ async function readCurrent(
   version: number,
   raw: () => { getValue(): Promise<unknown> },
 ): Promise<unknown> {
-  const [{ value }, { value: meta }] = await storage.getItems([key, `${key}$`]);
+  const [value, meta] = await readItems([key, `${key}$`]);
   const stored = isObj(meta) && typeof meta.v === 'number' ? meta.v : 1;
   return value === null || stored === version ? value : raw().getValue();
 }
@@ -153,7 +172,7 @@ export function storedKey<T>(key: StorageKey, schema: StoredSchema<T>) {
     return null;
   };
   return {
-    getValue: async () => check(await raw.getValue()),
+    getValue: async () => check((await readItems([key]))[0]),
     /**
      * Called with every new value, checked (null when removed or unreadable); a value `known`
      * says the caller already has is not checked again.
