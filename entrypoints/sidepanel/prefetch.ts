@@ -44,8 +44,6 @@ declare global {
 /** In the classic script: read the followed tab, then what the panel read at its last start there. */
 export function startPanelPrefetch(): void {
   const tab = readFollowedTab();
-  // Handled by whoever takes it (takeFollowedTab); the prefetch below only needs its site.
-  tab.catch(() => undefined);
   globalThis.__stormlensPanelTab = tab;
   const stored = browser.storage.local.get(STARTUP_READS_KEY);
   prefetch(

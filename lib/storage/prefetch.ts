@@ -19,9 +19,8 @@ import { browser } from 'wxt/browser';
  */
 
 interface Prefetch {
-  /** The keys being read (raw storage.local keys, as `local:` items store them). */
-  keys: Promise<Set<string>>;
-  values: Promise<Record<string, unknown>>;
+  /** The keys read (raw storage.local keys, as `local:` items store them) and their values. */
+  reading: Promise<{ keys: Set<string>; values: Record<string, unknown> }>;
   changed: Set<string>;
   taken: Set<string>;
   /** The keys this page read while starting up; null once the page said it has started. */
@@ -35,8 +34,6 @@ declare global {
   var __stormlensPrefetch: Prefetch | undefined;
 }
 
-const EMPTY = new Set<string>();
-
 /** Start reading `keys` (once known) of storage.local for this page's own reads. */
 export function prefetch(keys: Promise<string[]>): void {
   const changed = new Set<string>();
@@ -45,21 +42,20 @@ export function prefetch(keys: Promise<string[]>): void {
   };
   browser.storage.onChanged.addListener(onChanged);
   const pre: Prefetch = {
-    keys: keys.then((list) => new Set(list)).catch(() => EMPTY),
-    values: Promise.resolve({}),
+    reading: keys.then(async (list) => ({
+      keys: new Set(list),
+      values: list.length ? await browser.storage.local.get(list) : {},
+    })),
     changed,
     taken: new Set(),
     read: new Set(),
     stopWatching: () => browser.storage.onChanged.removeListener(onChanged),
     error: null,
   };
-  pre.values = keys
-    .then((list) => (list.length ? browser.storage.local.get(list) : {}))
-    .catch((error: unknown) => {
-      pre.error = error;
-      pre.keys = Promise.resolve(EMPTY);
-      return {};
-    });
+  pre.reading = pre.reading.catch((error: unknown) => {
+    pre.error = error;
+    return { keys: new Set(), values: {} };
+  });
   globalThis.__stormlensPrefetch = pre;
 }
 
@@ -73,9 +69,8 @@ export async function takePrefetched(keys: string[]): Promise<unknown[] | null> 
   if (!pre?.read || !keys.every((key) => key.startsWith('local:'))) return null;
   const raw = keys.map((key) => key.slice('local:'.length));
   for (const key of raw) pre.read.add(key);
-  const listed = await pre.keys;
+  const { keys: listed, values } = await pre.reading;
   if (!raw.every((key) => listed.has(key))) return null;
-  const values = await pre.values;
   if (!pre.read || raw.some((key) => pre.changed.has(key) || pre.taken.has(key))) return null;
   for (const key of raw) pre.taken.add(key);
   return raw.map((key) => values[key] ?? null);
@@ -92,7 +87,7 @@ export async function endStartup(): Promise<{ read: string[]; listed: string[] }
   const read = [...pre.read];
   pre.read = null;
   pre.stopWatching();
-  return { read, listed: [...(await pre.keys)] };
+  return { read, listed: [...(await pre.reading).keys] };
 }
 
 /** Why the prefetch failed, if it did (the reads went to storage instead). */
