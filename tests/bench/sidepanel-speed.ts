@@ -16,12 +16,14 @@ type Site = keyof typeof SITES;
 
 /**
  * Runs in the panel before its scripts: notes (wall clock, ms since navigation) each time the
- * table shows a row of the keyword the test waits for (`window.__expect`), so figures are taken in
- * the page, not through Playwright's round trips.
+ * table shows a row of the keyword the test waits for (`__probe.expect`), so figures are taken in
+ * the page, not through Playwright's round trips. It knows the first keyword from the start: a
+ * stored table can be on screen before Playwright's first look (`goto` waits for the load event),
+ * and a probe told only then noted that look, not the row.
  */
-function installRowProbe() {
+function installRowProbe(expect: string) {
   type Probe = { expect: string | null; seen: { keyword: string; at: number; perf: number }[] };
-  const probe: Probe = { expect: null, seen: [] };
+  const probe: Probe = { expect, seen: [] };
   (window as unknown as { __probe: Probe }).__probe = probe;
   const check = () => {
     const keyword = probe.expect;
@@ -42,10 +44,10 @@ function installRowProbe() {
   (window as unknown as { __check: () => void }).__check = check;
 }
 
-async function probedPanel(context: BrowserContext): Promise<Page> {
+async function probedPanel(context: BrowserContext, keyword: string): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await page.addInitScript(installRowProbe);
+  await page.addInitScript(installRowProbe, keyword);
   await page.setViewportSize({ width: 420, height: 900 });
   return page;
 }
@@ -74,7 +76,7 @@ async function openOn(
   extensionId: string,
   site: Site,
 ): Promise<{ page: Page; openedAt: number; ms: number; rowAt: number }> {
-  const page = await probedPanel(context);
+  const page = await probedPanel(context, SITES[site].keyword);
   const openedAt = Date.now();
   await page.goto(
     `chrome-extension://${extensionId}/sidepanel.html?tabUrl=${encodeURIComponent(SITES[site].url)}`,
@@ -129,7 +131,7 @@ export async function measurePanel(
   const shop = await openOn(context, extensionId, 'shop');
   await log.quiet();
   await shop.page.close();
-  const panel = await probedPanel(context);
+  const panel = await probedPanel(context, SITES.example.keyword);
   await sites.example.bringToFront();
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
   await firstRow(panel, SITES.example.keyword);
