@@ -85,4 +85,53 @@ test.describe('side panel: stored figures first, then the refreshed ones', () =>
     expect(table.firstReport).toBe(stored);
     expect(table.blanked).toBe(0);
   });
+
+  test('a reopen on the same site reads its first frame before the panel’s modules run', async ({
+    connect,
+    sitePage,
+    extensionPage,
+    context,
+    extensionId,
+  }) => {
+    const reopen = async () => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 420, height: 900 });
+      await page.goto(
+        `chrome-extension://${extensionId}/sidepanel.html?tabUrl=${encodeURIComponent(SITE_URL)}`,
+      );
+      const panel = new SidePanel(page);
+      await expect(panel.row('running shoes')).toBeVisible();
+      return panel;
+    };
+    // Two opens: the first finds nothing stored for the site, the second its campaigns and
+    // report; each remembers what it read (entrypoints/sidepanel/prefetch.ts).
+    const first = await SidePanel.open({ connect, sitePage, extensionPage }, SITE_URL);
+    await expect(first.row('running shoes')).toBeVisible();
+    await expect(first.page.getByTestId('report-age')).not.toHaveText(/·/);
+    await first.page.close();
+    const second = await reopen();
+    // Remembered right after the first frame; waited for, so the next open can only find it.
+    await expect
+      .poll(() =>
+        second.page.evaluate(async () =>
+          JSON.stringify(await chrome.storage.local.get('startupReads:sidepanel')),
+        ),
+      )
+      .toContain(':positions:');
+    await second.page.close();
+
+    const { page } = await reopen();
+    // The classic script read them; the panel's own reads took them from it.
+    const taken = await page.evaluate(() => [
+      ...((globalThis as { __stormlensPrefetch?: { taken: Set<string> } }).__stormlensPrefetch
+        ?.taken ?? []),
+    ]);
+    expect(taken).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cache:panel\.v\d+:domain:example\.com$/),
+        expect.stringMatching(/^cache:panel\.v\d+:positions:\d+:/),
+        'preferences',
+      ]),
+    );
+  });
 });
