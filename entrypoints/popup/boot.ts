@@ -6,6 +6,7 @@ import {
 } from '@/lib/storage/audits';
 import { connectionState, type ConnectionState } from '@/lib/storage/connection';
 import { preferences, type Preferences } from '@/lib/storage/prefs';
+import { readActiveTab, type ActiveTab } from './active-tab';
 
 /**
  * What the popup's first frame needs, read in one parallel round trip before React mounts, so the
@@ -17,18 +18,21 @@ export interface BootSnapshot {
   latest: Record<string, UrlResults>;
   history: Record<string, UrlHistory>;
   prefs: Preferences;
+  /** The tab the popup acts on, read beside the storage (not after the first frame). */
+  tab: ActiveTab;
 }
 
 let snapshot: BootSnapshot | null = null;
 
 export async function loadBoot(): Promise<void> {
-  const [connection, latest, history, prefs] = await Promise.all([
+  const [connection, latest, history, prefs, tab] = await Promise.all([
     connectionState.getValue(),
     latestResults.getValue(),
     auditHistory.getValue(),
     preferences.getValue(),
+    readActiveTab(),
   ]);
-  snapshot = { connection, latest, history, prefs };
+  snapshot = { connection, latest, history, prefs, tab };
 }
 
 /** The values read at startup, or null when reading failed (the live reads still follow). */
