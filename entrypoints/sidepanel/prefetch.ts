@@ -16,8 +16,12 @@ import { readFollowedTab, type FollowedTab } from './followed-tab';
  * (no React, no schema library), which is why the stored lists are checked by hand below.
  */
 
-/** storage.local key of `{ v, hosts: { [site]: keys } }`, the most recently changed site last. */
-export const STARTUP_READS_KEY = 'startupReads:sidepanel';
+/**
+ * storage.local key of `{ v, hosts: { [site]: keys } }`, the most recently changed site last.
+ * Under the `cache:` prefix: `clearCache()` (lib/storage/cache.ts) forgets the sites with the
+ * data when the account changes or the token is removed.
+ */
+export const STARTUP_READS_KEY = 'cache:startupReads:sidepanel';
 const VERSION = 1;
 /** Sites remembered; the least recently changed one goes first. */
 export const MAX_SITES = 30;

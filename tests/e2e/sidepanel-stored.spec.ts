@@ -114,7 +114,7 @@ test.describe('side panel: stored figures first, then the refreshed ones', () =>
     await expect
       .poll(() =>
         second.page.evaluate(async () =>
-          JSON.stringify(await chrome.storage.local.get('startupReads:sidepanel')),
+          JSON.stringify(await chrome.storage.local.get('cache:startupReads:sidepanel')),
         ),
       )
       .toContain(':positions:');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { clearCache } from '@/lib/storage/cache';
 import { takePrefetched } from '@/lib/storage/prefetch';
 import {
   MAX_KEYS,
@@ -49,6 +50,14 @@ describe('the stored start-up reads', () => {
 });
 
 describe('the side panel start-up prefetch', () => {
+  it('forgets its sites with the cached data (another account, a removed token)', async () => {
+    await fakeBrowser.storage.local.set({
+      [STARTUP_READS_KEY]: stored({ 'example.com': ['domain'] }),
+    });
+    await clearCache();
+    expect(await listsNow()).toEqual({});
+  });
+
   it("reads what the panel read at its last start on the followed tab's site", async () => {
     await fakeBrowser.storage.local.set({
       [STARTUP_READS_KEY]: stored({ 'example.com': ['domain', 'report'], 'shop.com': ['other'] }),
