@@ -44,6 +44,9 @@ const rank = (...s: RankSeries[]): RankData => ({
   dates: [...new Set(s.flatMap((x) => x.points.map((p) => p.date)))].sort(),
 });
 const days = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04'];
+/** Another keyword of the group, first on every day: the group ran on each of them. */
+const rankedEveryDay = () =>
+  series(2, 10, 'desktop', Object.fromEntries(days.map((day) => [day, 1])));
 const base = {
   campaignDomain: 'example.com',
   datemin: '2024-01-01',
@@ -90,12 +93,7 @@ describe('assembleKeywords', () => {
       ['out', 7, 6, 6],
     ],
   ])('%s', (_name, points, expected) => {
-    const other = series(2, 10, 'desktop', {
-      '2024-01-01': 1,
-      '2024-01-02': 1,
-      '2024-01-03': 1,
-      '2024-01-04': 1,
-    });
+    const other = rankedEveryDay();
     const r = assembleKeywords({
       ...base,
       rank: rank(series(1, 10, 'desktop', points as Record<string, number | null>), other),
@@ -123,12 +121,7 @@ describe('assembleKeywords', () => {
   });
 
   it("leaves the periods after a stopped keyword's last data missing, not out", () => {
-    const other = series(2, 10, 'desktop', {
-      '2024-01-01': 1,
-      '2024-01-02': 1,
-      '2024-01-03': 1,
-      '2024-01-04': 1,
-    });
+    const other = rankedEveryDay();
     const r = assembleKeywords({
       ...base,
       rank: rank(series(1, 10, 'desktop', { '2024-01-01': 60, '2024-01-02': 62 }), other),
