@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { SerializedError } from '@/lib/api/errors';
+import type { ExtraEntity, ReceivedTwice as Found } from '@/lib/domain/received-twice';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorBanner } from './ErrorBanner';
+import { useT } from './I18n';
+
+/** What the one click asked for: the sentence that says what the service did with it. */
+export type TwiceAction =
+  | 'launch'
+  | 'clone'
+  | 'refresh'
+  | 'profile'
+  | 'campaign'
+  | 'group'
+  | 'keyword';
+
+interface Props {
+  action: TwiceAction;
+  found: Found;
+  /**
+   * Deletes one extra entity through the page's own delete path: null once the service no longer
+   * has it, or the error to show.
+   */
+  onDelete: (extra: ExtraEntity) => Promise<SerializedError | null>;
+}
+
+/**
+ * Says at once that the service acted more than once on one click (the browser sent the write
+ * again after a reset connection), what the extra cost, and offers to delete each extra run or
+ * entity — confirmed first, as every delete is.
+ */
+export function ReceivedTwice({ action, found, onDelete }: Props) {
+  const { t } = useT();
+  const [asked, setAsked] = useState<ExtraEntity | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState<number[]>([]);
+  const [error, setError] = useState<SerializedError | null>(null);
+
+  const times =
+    found.times === 2
+      ? t('common.receivedTwice.twice')
+      : t('common.receivedTwice.times', { count: found.times });
+
+  async function remove(extra: ExtraEntity) {
+    setBusy(true);
+    setError(null);
+    const failed = await onDelete(extra);
+    if (failed) setError(failed);
+    else setDeleted((ids) => [...ids, extra.id]);
+    setBusy(false);
+    setAsked(null);
+  }
+
+  return (
+    <div className="banner banner-warning stack" role="alert" data-testid="received-twice">
+      <p>{t(`common.receivedTwice.said.${action}`, { times })}</p>
+      {found.extraCost !== null && found.extraCost > 0 && (
+        <p>
+          {found.extra.length === 0
+            ? t('common.receivedTwice.refreshCost', { count: found.extraCost })
+            : t('common.receivedTwice.extraCost', { count: found.extraCost })}
+        </p>
+      )}
+      {found.extra.map((extra) =>
+        deleted.includes(extra.id) ? (
+          <p key={extra.id} role="status">
+            {t(`common.receivedTwice.deleted.${extra.kind}`, { id: String(extra.id) })}
+          </p>
+        ) : (
+          <div key={extra.id} className="banner-actions">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={busy}
+              onClick={() => setAsked(extra)}
+            >
+              {t(`common.receivedTwice.delete.${extra.kind}`, { id: String(extra.id) })}
+            </button>
+          </div>
+        ),
+      )}
+      <ErrorBanner error={error} onDismiss={() => setError(null)} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={
+          asked ? t(`common.receivedTwice.delete.${asked.kind}`, { id: String(asked.id) }) : ''
+        }
+        confirmLabel={t('common.delete')}
+        danger
+        busy={busy}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && void remove(asked)}
+      >
+        {asked && (
+          <p>
+            {t('common.receivedTwice.confirmBody', { label: asked.label, id: String(asked.id) })}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
