@@ -7,13 +7,7 @@ import { useT } from './I18n';
 
 /** What the one click asked for: the sentence that says what the service did with it. */
 export type TwiceAction =
-  | 'launch'
-  | 'clone'
-  | 'refresh'
-  | 'profile'
-  | 'campaign'
-  | 'group'
-  | 'keyword';
+  'launch' | 'clone' | 'refresh' | 'profile' | 'campaign' | 'group' | 'keyword';
 
 interface Props {
   action: TwiceAction;
