@@ -139,3 +139,17 @@ export function invalidInput(problem: Issue): ServiceError {
     details: { local: true, field, code, values },
   });
 }
+
+/**
+ * Failures that prove the service did nothing: it refused before acting
+ * (../shared/spec/service-notes.md: the lock and the throttle guard run first; a throttle that
+ * carried data did part of the work). Anything else — a timeout, a dropped connection, a 500, an
+ * unreadable answer, a background that stopped mid-call — may follow a call the service carried
+ * out, so its outcome is found by reading, never by sending again.
+ */
+export function refusedBeforeActing(error: ServiceError): boolean {
+  if (error.kind === 'throttling') return error.partial === undefined;
+  return ['auth', 'request', 'not-found', 'access', 'limit', 'conflict', 'unsupported'].includes(
+    error.kind,
+  );
+}

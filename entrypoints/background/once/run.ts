@@ -1,4 +1,4 @@
-import { ServiceError } from '@/lib/api/errors';
+import { refusedBeforeActing, ServiceError } from '@/lib/api/errors';
 import { sleep } from '@/lib/api/limiter';
 import type { OnceCommand, OnceTypes } from '@/lib/storage/once';
 import { begin, entryOf, settleDone, settleFailed } from './ledger';
@@ -32,20 +32,6 @@ export interface Prepared<C extends OnceCommand, Raw> {
 export const FIND_WAITS_MS = [0, 1_000, 2_000, 3_000, 4_000, 5_000, 5_000, 5_000];
 /** A request still unseen this long after it was recorded never reached the service. */
 export const FIND_HORIZON_MS = 15 * 60_000;
-
-/**
- * Failures that prove the service did nothing: it refused before acting
- * (../shared/spec/service-notes.md: the lock and the throttle guard run first; a throttle that
- * carried data did part of the work). Anything else — a timeout, a dropped connection, a 500, an
- * unreadable answer — may follow a call the service carried out, so its outcome is found by
- * reading, never by sending again.
- */
-export function refusedBeforeActing(error: ServiceError): boolean {
-  if (error.kind === 'throttling') return error.partial === undefined;
-  return ['auth', 'request', 'not-found', 'access', 'limit', 'conflict', 'unsupported'].includes(
-    error.kind,
-  );
-}
 
 export function unconfirmed(requestId: string): ServiceError {
   return new ServiceError('exception', {

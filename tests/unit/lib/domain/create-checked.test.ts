@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ServiceError } from '@/lib/api/errors';
+import { readLog } from '@/lib/diagnostics/log';
+import { createChecked, type CheckedCreate } from '@/lib/domain/create-checked';
+import type { ReadBackItem } from '@/lib/domain/read-back';
+
+/** A faked service holding profiles by title: `acts` is how many it makes per create sent. */
+function fakeService(held: ReadBackItem[], acts = 1) {
+  let next = 100;
+  const sent: string[] = [];
+  return {
+    sent,
+    held,
+    spec(outcome: 'answer' | Error = 'answer'): CheckedCreate<{ id: number }> {
+      return {
+        kind: 'profile',
+        names: ['Nightly'],
+        read: async () => held.map((i) => ({ ...i })),
+        create: async () => {
+          sent.push('create');
+          let id = 0;
+          for (let n = 0; n < acts; n++) {
+            id = ++next;
+            held.push({ id, key: 'Nightly', label: 'Nightly' });
+          }
+          if (outcome instanceof Error) throw outcome;
+          return { id };
+        },
+        answered: (answer) => new Map([['Nightly', answer.id]]),
+        where: 'profiles: creating a profile',
+      };
+    },
+  };
+}
+
+const noWaits = [0, 0, 0];
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('createChecked', () => {
+  it('one action: the answer, nothing extra, nothing logged', async () => {
+    const service = fakeService([{ id: 5, key: 'Nightly', label: 'Nightly' }]);
+    const out = await createChecked(service.spec(), noWaits);
+    expect(out.answer).toEqual({ id: 101 });
+    expect(out.made.get('Nightly')).toBe(101);
+    expect(out.receivedTwice).toBeNull();
+    expect(await readLog()).toEqual([]);
+  });
+
+  it('the service acted twice: the unnamed one is extra, and the log says so', async () => {
+    const service = fakeService([], 2);
+    const out = await createChecked(service.spec(), noWaits);
+    expect(service.sent).toEqual(['create']);
+    expect(out.made.get('Nightly')).toBe(102);
+    expect(out.receivedTwice).toEqual({
+      times: 2,
+      extra: [{ kind: 'profile', id: 101, label: 'Nightly' }],
+      extraCost: null,
+    });
+    expect((await readLog()).map((e) => e.kind === 'caught' && e.message)).toEqual([
+      "SEMSTORM received one click's create 2 times (a connection reset, sent again by the browser); extra: profile 'Nightly' (id 101)",
+    ]);
+  });
+
+  it.each([
+    ['a dropped connection', new ServiceError('network')],
+    ['a timeout', new ServiceError('timeout')],
+    [
+      'a stopped background',
+      new ServiceError('exception', { details: { reason: 'background-lost' } }),
+    ],
+  ])('%s after the service acted: found by reading, never sent again', async (_name, lost) => {
+    const service = fakeService([], 2);
+    const out = await createChecked(service.spec(lost), noWaits);
+    expect(service.sent).toEqual(['create']);
+    expect(out.answer).toBeNull();
+    expect(out.made.get('Nightly')).toBe(101);
+    expect(out.receivedTwice?.extra.map((e) => e.id)).toEqual([102]);
+  });
+
+  it('a lost answer and nothing to find: unconfirmed, not sent again', async () => {
+    const service = fakeService([]);
+    const spec = service.spec(new ServiceError('timeout'));
+    const read = vi.fn(async () => []);
+    const error = await createChecked(
+      { ...spec, read, create: () => Promise.reject(new ServiceError('timeout')) },
+      noWaits,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).details.reason).toBe('create-unconfirmed');
+    // Before, then once per wait.
+    expect(read).toHaveBeenCalledTimes(1 + noWaits.length);
+  });
+
+  it.each([
+    ['limit', new ServiceError('limit')],
+    ['conflict', new ServiceError('conflict')],
+    ['throttling without data', new ServiceError('throttling')],
+  ])('a refusal before acting (%s) is thrown as it is', async (_name, refusal) => {
+    const service = fakeService([]);
+    await expect(
+      createChecked({ ...service.spec(), create: () => Promise.reject(refusal) }, noWaits),
+    ).rejects.toBe(refusal);
+  });
+
+  it('a reading that fails after an answer: the answer stands, the failure is logged', async () => {
+    const service = fakeService([]);
+    const spec = service.spec();
+    let reads = 0;
+    const out = await createChecked(
+      {
+        ...spec,
+        read: async () => {
+          if (reads++ > 0) throw new ServiceError('network');
+          return [];
+        },
+      },
+      noWaits,
+    );
+    expect(out.answer).toEqual({ id: 101 });
+    expect(out.receivedTwice).toBeNull();
+    expect(await readLog()).toHaveLength(1);
+  });
+});
