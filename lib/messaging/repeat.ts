@@ -28,6 +28,8 @@ export const repeatOf: RepeatMap = {
   'audits.settings': 'read',
   'audits.history': 'read',
   'audits.report': 'read',
+  'audits.run': 'read',
+  'audits.retrieve': 'read',
   'audits.refresh': 'once',
   'audits.clone': 'once',
   'audits.delete': 'write',

@@ -9,6 +9,7 @@ import type {
   RefreshAnswer,
   ReportAnswer,
   RetrieveAnswer,
+  RunAnswer,
 } from '@/lib/messaging/protocol/audits';
 import { getApi, noteTokensLeft } from '../api';
 import { kickTracker } from '../tracker';
@@ -18,21 +19,31 @@ import { runOnce, type OnceSpec } from '../once/run';
 import { toSummary } from './convert';
 import { findCreated, findRefresh, parentsTitled, refreshBefore, type CreatedRuns } from './find';
 import { track } from './launch';
+import { listAll } from './list-all';
 
 /** One audit with its raw `audit_data` elements. */
-async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
+export async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
   const { info, data } = await (await getApi()).audits.retrieve(id);
   return { audit: toSummary(info), data };
 }
 
-/** A parent with each child and its results, children in the list endpoint's order. */
-export async function reportOf(id: number): Promise<ReportAnswer> {
+/**
+ * A parent and every child as the list shows it (page, device, type, status, overall score): one
+ * retrieve and one list call per 50 audits, so the report paints before any child's results.
+ */
+export async function runOf(id: number): Promise<RunAnswer> {
   const api = await getApi();
   const parent = toSummary((await api.audits.retrieve(id)).info);
   if (parent.parentId !== 0) {
     throw invalidInput(issue('id', 'audit-child'));
   }
-  const listed = await api.audits.list({ parentId: id, itemsPerPage: 50 });
+  const children = (await listAll(api.audits.list, { parentId: id })).map(toSummary);
+  return { parent, children };
+}
+
+/** A parent with each child and its results, children in the list endpoint's order. */
+export async function reportOf(id: number): Promise<ReportAnswer> {
+  const { parent, children: listed } = await runOf(id);
   const children: RetrieveAnswer[] = [];
   for (const child of listed) children.push(await retrieveAudit(child.id));
   return { parent, children };

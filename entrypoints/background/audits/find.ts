@@ -2,6 +2,7 @@ import type { Audit } from '@/lib/api';
 import type { CloneIntent, LaunchIntent, RefreshIntent } from '@/lib/storage/once';
 import { getApi } from '../api';
 import { claimedParents } from '../once/ledger';
+import { listAll } from './list-all';
 
 /*
  * Finding what a token-spending call did when its answer was lost, by what was sent — read from the
@@ -51,7 +52,7 @@ export async function findCreated(intent: LaunchIntent | CloneIntent): Promise<C
   const wanted = 'keywords' in intent && intent.keywords?.length ? intent.keywords.length : 1;
   const found: CreatedRuns['created'] = [];
   for (const parentId of fresh) {
-    const children = await api.audits.list({ parentId, itemsPerPage: 50 });
+    const children = await listAll(api.audits.list, { parentId });
     if (!fits(children, intent)) continue;
     found.push({ parentId, childIds: children.map((c) => c.id) });
     if (found.length === wanted) break;
@@ -83,6 +84,6 @@ export async function findRefresh(
   const restarted = finished(intent.before.status) && !finished(info.status);
   if (updated === intent.before.updated && !restarted) return null;
   if (info.parentId !== null) return { cost: 1, left: null, ids: [intent.id] };
-  const children = await api.audits.list({ parentId: intent.id, itemsPerPage: 50 });
+  const children = await listAll(api.audits.list, { parentId: intent.id });
   return { cost: children.length, left: null, ids: [intent.id, ...children.map((c) => c.id)] };
 }

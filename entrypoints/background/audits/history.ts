@@ -14,7 +14,8 @@ import {
 import { getApi } from '../api';
 import { isFinishedStatus, toSummary } from './convert';
 import { track } from './launch';
-import { childrenOf, LIST_PAGE, pagesOfRuns } from './run-pages';
+import { childrenOf, pagesOfRuns } from './run-pages';
+import { LIST_PAGE } from './list-all';
 import { updateResults } from '../tracker/store';
 
 /** Runs fetched per URL: enough for a trend line, few enough calls at one request per second. */

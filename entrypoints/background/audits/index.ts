@@ -1,9 +1,10 @@
 import { handle } from '@/lib/messaging/server';
 import { getApi } from '../api';
-import { cloneAudit, deleteAudit, refreshAudit, reportOf } from './actions';
+import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, runOf } from './actions';
 import { toSummary } from './convert';
 import { fetchHistory } from './history';
 import { launchAudit, settingsDescriptor } from './launch';
+import { listAll } from './list-all';
 import { rememberPlan } from './plans';
 import { normalizeUrl } from '@/lib/domain/url';
 import type { HistoryRun } from '@/lib/storage/audits';
@@ -34,23 +35,27 @@ export function registerAudits(): void {
   handle('audits.settings', ({ fresh }) => settingsDescriptor(fresh));
   handle('audits.history', ({ url }) => historyOnce(url));
   handle('audits.report', ({ id }) => reportOf(id));
+  handle('audits.run', ({ id }) => runOf(id));
+  handle('audits.retrieve', ({ id }) => retrieveAudit(id));
   handle('audits.refresh', (input) => refreshAudit(input));
   handle('audits.clone', (input) => cloneAudit(input));
   handle('audits.delete', ({ id }) => deleteAudit(id));
   handle('audits.list', async ({ parentId, sorting, pager, filters }) => {
-    const audits = await (
-      await getApi()
-    ).audits.list({
+    const api = await getApi();
+    const params = {
       parentId,
       sortField: sorting.field,
       sortOrder: sorting.sort,
-      itemsPerPage: pager.itemsPerPage,
-      page: pager.page,
       title: filters.title || undefined,
       auditTypes: filters.auditType,
       devices: filters.device,
       statuses: filters.status,
-    });
+    };
+    // A run's children are shown whole (a run of 20 pages has 80 or more): every page is read.
+    const audits =
+      parentId === undefined
+        ? await api.audits.list({ ...params, itemsPerPage: pager.itemsPerPage, page: pager.page })
+        : await listAll(api.audits.list, params);
     return audits.map(toSummary);
   });
 }

@@ -3,23 +3,14 @@ import { pageIdentity } from '@/lib/domain/url';
 import type { AuditSummary } from '@/lib/storage/audits';
 import { auditRunPages, MAX_RUN_PAGES } from '@/lib/storage/run-pages';
 import { toSummary } from './convert';
+import { listAll } from './list-all';
 
-/** The list's largest page (../shared/spec/audits.md §4: 10, 25 or 50). */
-export const LIST_PAGE = 50;
-/** Pages of children read for one run at most (a run of 25 URLs × 2 devices × 2 types is 100). */
-const MAX_CHILD_PAGES = 10;
 /** Runs whose pages are unknown read per history fetch (one request each at ~1 s): the rest next time. */
 export const NEW_RUNS_PER_FETCH = 15;
 
 /** Every child of a parent, page by page. */
 export async function childrenOf(api: Api, parentId: number): Promise<AuditSummary[]> {
-  const all: AuditSummary[] = [];
-  for (let page = 0; page < MAX_CHILD_PAGES; page++) {
-    const batch = await api.audits.list({ parentId, itemsPerPage: LIST_PAGE, page });
-    all.push(...batch.map(toSummary));
-    if (batch.length < LIST_PAGE) break;
-  }
-  return all;
+  return (await listAll(api.audits.list, { parentId })).map(toSummary);
 }
 
 /** The pages a run's children cover. */

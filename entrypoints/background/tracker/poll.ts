@@ -10,13 +10,11 @@ import {
   toStatus,
   toSummary,
 } from '../audits/convert';
+import { listAll } from '../audits/list-all';
 import { GIVE_UP_MS, backoffDelay, isTransient, pollInterval } from './backoff';
 
 /** The parts of the client the tracker uses (tests pass a fake). */
 export type TrackerApi = { audits: Pick<Api['audits'], 'list' | 'retrieve'> };
-
-/** The list endpoint's largest page; one URL has at most 2 devices × 6 types = 12 children. */
-const PAGE = 50;
 
 /** The service said this id does not exist (deleted elsewhere), as opposed to a local check. */
 function isGone(error: ServiceError): boolean {
@@ -46,10 +44,15 @@ function closeAll(record: TrackedParent, error: ServiceError, now: number): Trac
   return finish({ ...record, children }, now);
 }
 
-/** Merge what the list says into the children: device, type, status, score; refreshed ones reopen. */
+/**
+ * Merge what the list says into the children: device, type, status, score; refreshed ones reopen.
+ * A child the create answer named but the list did not show (yet) is kept, waiting: the run is
+ * finished only when every audit it made is.
+ */
 export function mergeChildren(known: TrackedChild[], listed: Audit[]): TrackedChild[] {
   if (listed.length === 0) return known;
-  return listed.map((audit) => {
+  const listedIds = new Set(listed.map((a) => a.id));
+  const merged = listed.map((audit) => {
     const summary = toSummary(audit);
     const previous = known.find((c) => c.id === summary.id);
     const base: TrackedChild = previous ?? {
@@ -75,12 +78,17 @@ export function mergeChildren(known: TrackedChild[], listed: Audit[]): TrackedCh
       finished: reopened ? false : base.finished,
     };
   });
+  return [...merged, ...known.filter((c) => !listedIds.has(c.id))];
 }
 
-/** Retrieve a finished child once: its headline figures when ready, the reason when in error. */
+/**
+ * Retrieve a finished child once: its headline figures when ready, the reason when in error. (A
+ * child the list did not show is retrieved to learn its status: still going, it stays open.)
+ */
 async function settleChild(child: TrackedChild, api: TrackerApi): Promise<TrackedChild> {
   const { info, data: raw } = await api.audits.retrieve(child.id);
   const status = toStatus(info.status);
+  if (!isFinishedStatus(status)) return { ...child, status };
   if (status === 'error') {
     const message = errorMessageOf(raw);
     const error = new ServiceError('exception', {
@@ -95,8 +103,8 @@ async function settleChild(child: TrackedChild, api: TrackerApi): Promise<Tracke
 }
 
 /**
- * One step of the tracker's state machine for one parent: one list call answers for every
- * child; each child that reached `ready` or `error` is retrieved once. Returns the new record
+ * One step of the tracker's state machine for one parent: the list (every page of it) answers
+ * for every child; each child that reached `ready` or `error` is retrieved once. Returns the new record
  * (never throws): failures back off, a parent the service no longer has is closed, and the record
  * is `done` when every child is finished.
  */
@@ -117,8 +125,10 @@ export async function pollRecord(
     );
   }
   let next: TrackedParent = { ...record };
+  let listedIds = new Set<number>();
   try {
-    const listed = await api.audits.list({ parentId: record.parentId, itemsPerPage: PAGE });
+    const listed = await listAll(api.audits.list, { parentId: record.parentId });
+    listedIds = new Set(listed.map((a) => a.id));
     next.children = mergeChildren(record.children, listed);
     if (!next.url) {
       const first = listed.find((a) => a.url);
@@ -132,7 +142,9 @@ export async function pollRecord(
   const children = [...next.children];
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    if (child.finished || !isFinishedStatus(child.status)) continue;
+    if (child.finished) continue;
+    const unlisted = listedIds.size > 0 && !listedIds.has(child.id);
+    if (!isFinishedStatus(child.status) && !unlisted) continue;
     try {
       children[i] = await settleChild(child, api);
     } catch (cause) {

@@ -82,7 +82,13 @@ export interface RetrieveAnswer {
   data: unknown[];
 }
 
-/** A parent with every child and its results: what `report.html?id=<parentId>` shows. */
+/** A parent with every child as the list shows it (no results): the report's first paint. */
+export interface RunAnswer {
+  parent: AuditSummary;
+  children: AuditSummary[];
+}
+
+/** A parent with every child and its results (comparing two runs). */
 export interface ReportAnswer {
   parent: AuditSummary;
   children: RetrieveAnswer[];
@@ -185,8 +191,17 @@ export const auditsProtocol = {
    */
   'audits.history': command<HistoryRun[]>()(z.object({ url: httpUrl })),
 
-  /** A parent audit with all its children and their results (the full report page). */
+  /** A parent audit with all its children and their results (comparing two runs). */
   'audits.report': command<ReportAnswer>()(z.object({ id })),
+
+  /**
+   * A parent audit and every child as the list shows it (every page of the list): what the full
+   * report paints first, before any child's results are read.
+   */
+  'audits.run': command<RunAnswer>()(z.object({ id })),
+
+  /** One audit with its results (`audit_data` as sent): the full report reads each child's. */
+  'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),
 
   /**
    * Run an audit again (costs tokens: one per child). The tracker follows it again and the
@@ -215,6 +230,9 @@ export const auditsProtocol = {
   /** Delete an audit (irreversible) and forget it locally (tracker, latest results, history). */
   'audits.delete': command<{ deleted: true }>()(z.object({ id })),
 
-  /** The account's audits (Recent audits): the list endpoint's sorting, paging and filters. */
+  /**
+   * The account's audits (Recent audits): the list endpoint's sorting, paging and filters. With
+   * `parentId`, every child of that parent (the pager is read through, whatever it says).
+   */
   'audits.list': command<AuditSummary[]>()(listInputSchema),
 };

@@ -89,19 +89,35 @@ export function createFakeService() {
 
   const api = {
     audits: {
-      list: vi.fn(async (params: { parentId?: number; title?: string } = {}) => {
-        maybeFail('list');
-        if (params.parentId !== undefined && !audits.has(params.parentId)) {
-          throw new ServiceError('request', { status: 400, serviceMessage: 'Invalid parent_id.' });
-        }
-        return [...audits.values()]
-          .filter((a) =>
-            params.parentId === undefined ? a.parentId === null : a.parentId === params.parentId,
-          )
-          .filter((a) => !params.title || a.title.includes(params.title))
-          .sort((a, b) => b.id - a.id)
-          .map(toAudit);
-      }),
+      list: vi.fn(
+        async (
+          params: { parentId?: number; title?: string; itemsPerPage?: number; page?: number } = {},
+        ) => {
+          maybeFail('list');
+          if (params.parentId !== undefined && !audits.has(params.parentId)) {
+            throw new ServiceError('request', {
+              status: 400,
+              serviceMessage: 'Invalid parent_id.',
+            });
+          }
+          return (
+            [...audits.values()]
+              .filter((a) =>
+                params.parentId === undefined
+                  ? a.parentId === null
+                  : a.parentId === params.parentId,
+              )
+              .filter((a) => !params.title || a.title.includes(params.title))
+              .sort((a, b) => b.id - a.id)
+              .map(toAudit)
+              // Paged as the service pages (../shared/spec/audits.md §4: 25 by default).
+              .slice(
+                (params.page ?? 0) * (params.itemsPerPage ?? 25),
+                ((params.page ?? 0) + 1) * (params.itemsPerPage ?? 25),
+              )
+          );
+        },
+      ),
       retrieve: vi.fn(async (id: number) => {
         maybeFail('retrieve');
         const audit = audits.get(id);

@@ -1,0 +1,29 @@
+import type { Api } from '@/lib/api';
+import type { Audit } from '@/lib/api/schemas/audits';
+import type { ListAuditsParams } from '@/lib/api/audit-params';
+
+/** The list's largest page (../shared/spec/audits.md §4: `pager.items_per_page` 10, 25 or 50). */
+export const LIST_PAGE = 50;
+/**
+ * Pages read at most (1,000 audits): the largest run the popup can launch is 21 pages × 2 devices
+ * × 6 types = 252 audits, 6 pages; the cap only stops a list that never ends.
+ */
+export const MAX_LIST_PAGES = 20;
+
+/**
+ * Every audit a list call matches, page by page (`pager.page` from 0) until a page comes back
+ * short: the service gives no total, so a full page means there may be another. An audit seen on
+ * an earlier page is kept once (a run created between two calls shifts the pages by one).
+ */
+export async function listAll(
+  list: Api['audits']['list'],
+  params: Omit<ListAuditsParams, 'itemsPerPage' | 'page'>,
+): Promise<Audit[]> {
+  const seen = new Map<number, Audit>();
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const batch = await list({ ...params, itemsPerPage: LIST_PAGE, page });
+    for (const audit of batch) if (!seen.has(audit.id)) seen.set(audit.id, audit);
+    if (batch.length < LIST_PAGE) break;
+  }
+  return [...seen.values()];
+}
