@@ -21,6 +21,7 @@ import {
   routingPath,
 } from './core/middleware.ts';
 import { controlRoutes } from './control.ts';
+import { ConnectionDropped } from './core/connection-faults.ts';
 import { defaultAreas } from './areas.ts';
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
@@ -144,13 +145,18 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.use('/api-v3/*', authenticate(ctx));
   app.use('/api-v3/*', rateLimit(ctx, limiter));
   app.use('/api-v3/*', parseBody());
-  app.use('/api-v3/*', injectFaults(faults));
+  app.use(
+    '/api-v3/*',
+    injectFaults(faults, (request) => Promise.resolve(app.fetch(request))),
+  );
   app.use('/api-v3/*', persistAfterWrite(ctx));
   for (const area of areas) area(app, ctx);
 
   // The service answers unknown actions and wrong methods alike with a 404 error object.
   app.notFound((c) => fail(c, 404, 'Unknown action or method not allowed for this path.'));
   app.onError((error, c) => {
+    // In process there is no socket to drop: the caller gets no answer at all, as over HTTP.
+    if (error instanceof ConnectionDropped) throw error;
     console.error('Emulator: unhandled error', error);
     return fail(c, 500, 'An exception occurred while processing the request.');
   });

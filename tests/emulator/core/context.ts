@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import type { Account } from './accounts.ts';
 import type { Rng } from './random.ts';
@@ -117,6 +118,8 @@ export interface EmulatorContext {
 
 /** Hono's environment for every route: the caller's account and the parsed request. */
 export interface AppEnv {
+  /** The Node server's response (absent when a test calls `app.request` in process). */
+  Bindings: { outgoing?: ServerResponse };
   Variables: {
     /** The live account of the `services_token` (set by the auth middleware on /api-v3/*). */
     account: Account;
@@ -128,6 +131,8 @@ export interface AppEnv {
     settings: RuntimeSettings;
     /** The injected fault this request took, for the request log. */
     fault: string | undefined;
+    /** The body as received (before JSON parsing), so `act-twice` can send the same again. */
+    rawBody: string;
   };
 }
 

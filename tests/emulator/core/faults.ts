@@ -14,6 +14,11 @@ export const faultKinds = [
   'delay', // the normal answer, after delayMs
   'malformed', // 200 envelope whose `results` is not the documented shape
   'error-in-200', // 200 whose body is an error object
+  // Faults between the client and the service, after the service acted (a flaky Wi-Fi, a VPN
+  // reconnect, a proxy timeout): the call is carried out and then…
+  'act-then-drop', // …the connection is destroyed before any byte of the answer
+  'act-then-hold', // …the answer is held for delayMs (default 60 000), past a client's timeout
+  'act-twice', // …it is carried out a second time, as when a browser re-sends it
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 

@@ -4,6 +4,7 @@ import { findAccount } from './accounts.ts';
 import { badRequest, fail, ok, throttled, unauthorized } from './envelope.ts';
 import { CONFLICT_TEXT } from './lock.ts';
 import { partialOf, type FaultQueue } from './faults.ts';
+import { afterActing, isReplay } from './connection-faults.ts';
 import { RATE_LIMIT_TEXT, type RateLimiter } from './rate-limit.ts';
 
 /**
@@ -34,16 +35,25 @@ export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       query: tokenlessQuery(c.req.url),
+      body: loggedBody(c.req.method, c.get('body')),
       status: c.res.status,
       accountId: account ? account.id : null,
       time: new Date(started).toISOString(),
       durationMs: Date.now() - started,
-      fault: c.get('fault') ?? null,
+      fault: isReplay(c.req.raw) ? 'act-twice' : (c.get('fault') ?? null),
     });
     if (ctx.config.verbose) {
       console.log(`${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status}`);
     }
   };
+}
+
+/** The parsed body as the log keeps it: no token, null where there was no JSON body. */
+function loggedBody(method: string, body: unknown): unknown {
+  if (method === 'GET' || method === 'HEAD' || body === undefined) return null;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { services_token: _token, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 export function authenticate(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
@@ -58,7 +68,10 @@ export function authenticate(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
 
 export function rateLimit(ctx: EmulatorContext, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (ctx.settings.rateLimit && !limiter.allow(c.get('account').token)) {
+    // A fault's second arrival (`act-twice`) stands for the browser's own re-send, which the
+    // fault exists to exercise: the limiter would otherwise refuse it and hide the double action.
+    const replayed = isReplay(c.req.raw);
+    if (ctx.settings.rateLimit && !replayed && !limiter.allow(c.get('account').token)) {
       return fail(c, 503, RATE_LIMIT_TEXT);
     }
     await next();
@@ -69,8 +82,10 @@ export function rateLimit(ctx: EmulatorContext, limiter: RateLimiter): Middlewar
 export function parseBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let body: unknown = {};
+    c.set('rawBody', '');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const text = await c.req.text();
+      c.set('rawBody', text);
       if (text.trim() !== '') {
         try {
           body = JSON.parse(text);
@@ -104,12 +119,19 @@ function isRead(method: string, path: string): boolean {
 const PROXY_PAGE =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>';
 
-export function injectFaults(faults: FaultQueue): MiddlewareHandler<AppEnv> {
+export function injectFaults(
+  faults: FaultQueue,
+  replay: (request: Request) => Promise<Response>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fault = faults.take(c.req.path);
+    const fault = isReplay(c.req.raw) ? null : faults.take(c.req.path);
     if (!fault) return next();
     c.set('fault', fault.kind);
     switch (fault.kind) {
+      case 'act-then-drop':
+      case 'act-then-hold':
+      case 'act-twice':
+        return afterActing(c, next, fault, replay);
       case 'exception':
         return fail(c, 500, 'An exception occurred while processing the request.');
       case 'conflict':

@@ -10,6 +10,11 @@ export interface RequestLogEntry {
   path: string;
   /** Query parameters except `services_token`. */
   query: Record<string, string>;
+  /**
+   * The parsed JSON body (`{}` when empty; null for GET and for a body that is not JSON), so a test
+   * can assert what the service received. A `services_token` member is left out, as in the query.
+   */
+  body: unknown;
   status: number;
   /** Account id of the token, null when the token was refused or absent. */
   accountId: number | null;
