@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useEmulator } from './harness.ts';
 
 /**
- * Faults after the service acted (core/connection-faults.ts): the service's state shows the
+ * Faults after the service acted (../core/connection-faults.ts): the service's state shows the
  * action, while the client gets no answer, a late one, or the answer of a second arrival.
  */
 const h = useEmulator();
