@@ -1,4 +1,3 @@
-import type { SerializedError } from '@/lib/api/errors';
 import type { CommandName, Input, Output } from '@/lib/messaging/protocol';
 
 /*
@@ -18,18 +17,4 @@ export function preloadMessaging(): void {
   client ??= import('@/lib/messaging/client');
 }
 
-/** A caught value as the serialised error pages render (ServiceError instances included). */
-export function asError(value: unknown): SerializedError {
-  const v = value as Partial<SerializedError> & { toJSON?: () => SerializedError };
-  if (v && typeof v === 'object' && typeof v.kind === 'string') {
-    return typeof v.toJSON === 'function' ? v.toJSON() : (v as SerializedError);
-  }
-  return {
-    name: 'ServiceError',
-    kind: 'exception',
-    message: value instanceof Error ? value.message : String(value),
-    status: null,
-    serviceMessage: null,
-    details: {},
-  };
-}
+export { asError } from '@/lib/messaging/as-error';

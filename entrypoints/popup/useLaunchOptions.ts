@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '@/components/useLoad';
 import type { SerializedError } from '@/lib/api/errors';
 import type { AuditProfile } from '@/lib/domain/profile-types';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
-import { asError, send } from './send';
+import { send } from './send';
 
 export interface LaunchOptions {
   /** Audit types the account may use, with their titles (from the settings endpoint). */
@@ -15,31 +16,27 @@ export interface LaunchOptions {
 
 /** The settings descriptor (cached by the background) and the profiles, fetched once per open. */
 export function useLaunchOptions(enabled: boolean): LaunchOptions {
-  const [descriptor, setDescriptor] = useState<SettingsDescriptor | null>(null);
-  const [profiles, setProfiles] = useState<AuditProfile[] | null>(null);
-  const [descriptorError, setDescriptorError] = useState<SerializedError | null>(null);
-  const [profilesError, setProfilesError] = useState<SerializedError | null>(null);
+  // A reload asks past the caches: the background's settings and the recent profiles.
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    send('audits.settings', { fresh: attempt > 0 })
-      .then((d) => alive && (setDescriptor(d), setDescriptorError(null)))
-      .catch((e) => alive && setDescriptorError(asError(e)));
-    send('profiles.list', { sort: 'asc', perPage: 50, recent: attempt === 0 })
-      .then((p) => alive && (setProfiles(p.items), setProfilesError(null)))
-      .catch((e) => alive && setProfilesError(asError(e)));
-    return () => {
-      alive = false;
-    };
-  }, [enabled, attempt]);
+  const descriptor = useLoad(
+    enabled ? `settings:${attempt}` : null,
+    () => send('audits.settings', { fresh: attempt > 0 }),
+    'popup: the audit settings',
+  );
+  const profiles = useLoad(
+    enabled ? `profiles:${attempt}` : null,
+    () =>
+      send('profiles.list', { sort: 'asc', perPage: 50, recent: attempt === 0 }).then(
+        (p) => p.items,
+      ),
+    'popup: the audit profiles',
+  );
 
   return {
-    descriptor,
-    profiles,
-    descriptorError,
-    profilesError,
+    descriptor: descriptor.data,
+    profiles: profiles.data,
+    descriptorError: descriptor.error,
+    profilesError: profiles.error,
     reload: () => setAttempt((n) => n + 1),
   };
 }

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import { usePresence } from '@/components/usePresence';
 import { useStorageItem } from '@/components/useStorageItem';
+import { useLoad } from '@/components/useLoad';
 import { compareDevices } from '@/lib/domain/device';
-import type { SerializedError } from '@/lib/api/errors';
 import { DEFAULT_AUDIT_LABEL, splitAuditTitle } from '@/lib/domain/audit-title';
 import { typeTitle } from '@/lib/domain/audit-types';
 import { send } from '@/lib/messaging/client';
@@ -17,27 +17,16 @@ import { ChildReport, anchorOf } from './ChildReport';
 import { ExternalLink } from '@/components/ExternalLink';
 
 function useReport(id: number) {
-  const [report, setReport] = useState<ReportAnswer | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [attempt, setAttempt] = useState(0);
   // While the tracker follows this run, each change of a child's status fetches the report again.
   const tracked = useStorageItem(trackedAudits)?.[String(id)];
   const progress = tracked?.children.map((c) => `${c.id}:${c.status}`).join(',') ?? '';
 
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    let alive = true;
-    send('audits.report', { id })
-      .then((r) => alive && (setReport(r), setError(null)))
-      .catch(
-        (e: { toJSON?: () => SerializedError }) =>
-          alive && setError(e.toJSON?.() ?? (e as unknown as SerializedError)),
-      );
-    return () => {
-      alive = false;
-    };
-  }, [id, attempt, progress]);
-  return { report, error, retry: () => setAttempt((n) => n + 1) };
+  const loaded = useLoad(
+    Number.isInteger(id) && id > 0 ? `${id}:${progress}` : null,
+    () => send('audits.report', { id }),
+    'report: the run',
+  );
+  return { report: loaded.data, error: loaded.error, retry: loaded.reload };
 }
 
 /** `report.html?id=<parentId>`: every result of a run, readable, in a tab of its own. */

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { useLoad } from '@/components/useLoad';
 import { isDevice } from '@/lib/domain/device';
-import type { SerializedError } from '@/lib/api/errors';
 import { compareRuns, summarise, type Change } from '@/lib/domain/audit-compare';
 import { headlineFigures } from '@/lib/domain/audit-data';
 import { formatDelta, formatMetric } from '@/lib/domain/audit-format';
 import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { HistoryRun } from '@/lib/storage/audits';
-import { asError, send } from '../send';
+import { send } from '../send';
 import { typeTitle } from '../useLaunchOptions';
 
 /** Better/worse as drawn arrows in the band colours; the words stay in the text colour (AA). */
@@ -69,24 +68,18 @@ export default function Compare({
   const [older, newer] = [...runs].sort(
     (a, b) => (a.parent.created ?? 0) - (b.parent.created ?? 0),
   );
-  const [pairs, setPairs] = useState<Pairing[] | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    setPairs(null);
-    setError(null);
-    Promise.all([
-      send('audits.report', { id: older.parent.id }),
-      send('audits.report', { id: newer.parent.id }),
-    ])
-      .then(([b, a]) => alive && setPairs(pairUp(b, a)))
-      .catch((e) => alive && setError(asError(e)));
-    return () => {
-      alive = false;
-    };
-  }, [older.parent.id, newer.parent.id, attempt]);
+  const compared = useLoad(
+    `${older.parent.id}:${newer.parent.id}`,
+    () =>
+      Promise.all([
+        send('audits.report', { id: older.parent.id }),
+        send('audits.report', { id: newer.parent.id }),
+      ]).then(([b, a]) => pairUp(b, a)),
+    'popup: comparing two runs',
+  );
+  // Another pair of runs blanks the tables: the old pair's figures are not these runs'.
+  const pairs = compared.loading || compared.error ? null : compared.data;
+  const error = compared.error;
 
   const when = (r: HistoryRun) =>
     r.parent.created === null ? '—' : date(r.parent.created, { dateStyle: 'medium' });
@@ -96,7 +89,7 @@ export default function Compare({
   return (
     <div className="compare stack" aria-live="polite" data-testid="compare">
       <h3>{t('popup.compare.heading', { before: when(older), after: when(newer) })}</h3>
-      <ErrorBanner error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      <ErrorBanner error={error} onRetry={compared.reload} />
       {!pairs && !error && <p className="muted">{t('common.loading')}</p>}
       {pairs?.length === 0 && <p className="muted">{t('popup.compare.nothing')}</p>}
       {pairs?.map((p) => {

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@/components/I18n';
-import type { SerializedError } from '@/lib/api/errors';
-import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import { useLoad } from '@/components/useLoad';
 import { placeNameIssue } from '@/lib/domain/place-name';
 import { usePopupStore } from '@/lib/stores/popup';
-import { asError, send } from '../send';
+import { send } from '../send';
 import { readPage } from './readPage';
 
 /**
@@ -16,19 +15,12 @@ export function KeywordsPicker({ url }: { url: string }) {
   const { t } = useT();
   const draft = usePopupStore((s) => s.launch);
   const edit = usePopupStore((s) => s.editLaunch);
-  const [tables, setTables] = useState<MonitoringTables | null>(null);
-  const [tablesError, setTablesError] = useState<SerializedError | null>(null);
+  const { data: tables, error: tablesError } = useLoad(
+    'tables',
+    () => send('monitoring.tables', {}),
+    'popup: the engine tables',
+  );
   const [note, setNote] = useState<string | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    send('monitoring.tables', {})
-      .then((v) => alive && setTables(v))
-      .catch((e) => alive && setTablesError(asError(e)));
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   async function take() {
     setNote(null);

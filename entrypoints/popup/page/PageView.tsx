@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useStringsComplete, useT } from '@/components/I18n';
 import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
+import { useLoad } from '@/components/useLoad';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
 import { isAuditableUrl, normalizeUrl } from '@/lib/domain/url';
 import type { ConnectionState } from '@/lib/storage/connection';
-import { auditHistory, latestResults, type HistoryRun } from '@/lib/storage/audits';
+import { auditHistory, latestResults } from '@/lib/storage/audits';
 import type { Preferences } from '@/lib/storage/prefs';
 import { bootSnapshot } from '../boot';
-import { asError, send } from '../send';
+import { send } from '../send';
 import { useLaunchOptions } from '../useLaunchOptions';
 import { historyWanted } from './history-fresh';
 import { LatestRun } from './LatestRun';
@@ -42,9 +43,6 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const latest = (useStorageItem(latestResults) ?? boot?.latest)?.[key ?? ''];
   const cachedHistory = (useStorageItem(auditHistory) ?? boot?.history)?.[key ?? ''];
   const options = useLaunchOptions(connected);
-  const [fresh, setFresh] = useState<HistoryRun[] | null>(null);
-  const [historyLoading, setHistoryLoading] = useState(false);
-  const [historyError, setHistoryError] = useState<SerializedError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<SerializedError | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -57,19 +55,16 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   // Then the service is asked for every run of this URL, unless what is stored is recent and
   // already shows the latest run as it is (history-fresh.ts).
   const wanted = attempt > 0 || historyWanted(cachedHistory, latest);
-  useEffect(() => {
-    if (!rest || !wanted || !auditable || !url || !connected) return;
-    let alive = true;
-    setHistoryLoading(true);
-    send('audits.history', { url })
-      .then((runs) => alive && (setFresh(runs), setHistoryError(null)))
-      .catch((e) => alive && setHistoryError(asError(e)))
-      .finally(() => alive && setHistoryLoading(false));
-    return () => {
-      alive = false;
-    };
-    // A new run, or one finishing, changes the history: asked again then (when `wanted`).
-  }, [rest, wanted, url, auditable, connected, attempt, latest?.parentId, latest?.running]);
+  // A new run, or one finishing, changes the history: asked again then (when `wanted`). Once
+  // the background has stored it, `wanted` turns false and the request in flight is let go.
+  const history = useLoad(
+    rest && wanted && auditable && url && connected
+      ? JSON.stringify([url, attempt, latest?.parentId, latest?.running])
+      : null,
+    () => send('audits.history', { url: url ?? '' }),
+    "popup: the page's history",
+  );
+  const historyError = history.error;
 
   // For `npm run bench`: the moment a cached score is on screen.
   const hasScore = Boolean(latest?.children.some((c) => c.score !== null));
@@ -81,7 +76,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
 
   const allowedTypes = options.descriptor ? Object.keys(options.descriptor) : connection.auditTypes;
   // Storage follows deletes and new runs live; the fetched list fills in until storage has it.
-  const runs = cachedHistory?.runs ?? fresh ?? [];
+  const runs = cachedHistory?.runs ?? history.data ?? [];
 
   return (
     <div className="stack page-view">
@@ -130,7 +125,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
             <History
               runs={runs}
               descriptor={options.descriptor}
-              loading={historyLoading}
+              loading={history.loading}
               tokensLeft={tokensLeft}
               onDone={(m) => (setNotice(m), setActionError(null), setAttempt((n) => n + 1))}
               onError={(e) => (setActionError(e), e && setNotice(null))}

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import type { SerializedError } from '@/lib/api/errors';
+import { useLoad } from '@/components/useLoad';
 import { auditTypes } from '@/lib/domain/audit-types';
-import type { AuditSummary } from '@/lib/storage/audits';
 import type { ConnectionState } from '@/lib/storage/connection';
 import { usePopupStore } from '@/lib/stores/popup';
-import { asError, send } from '../send';
+import { send } from '../send';
 import { typeTitle } from '../useLaunchOptions';
 import { AuditRow } from './AuditRow';
 import { listInput } from './list-input';
@@ -17,23 +15,13 @@ export default function RecentView({ connection }: { connection: ConnectionState
   const { t } = useT();
   const query = usePopupStore((s) => s.recent);
   const setRecent = usePopupStore((s) => s.setRecent);
-  const [items, setItems] = useState<AuditSummary[] | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    setError(null);
-    send('audits.list', listInput(query))
-      .then((list) => alive && setItems(list))
-      .catch((e) => alive && setError(asError(e)))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [query, attempt]);
+  const input = listInput(query);
+  const list = useLoad(
+    JSON.stringify(input),
+    () => send('audits.list', input),
+    'popup: recent audits',
+  );
+  const { data: items, error, loading } = list;
 
   const { page, itemsPerPage } = query.pager;
   // The service gives no total: a full page means there may be another.
@@ -43,13 +31,14 @@ export default function RecentView({ connection }: { connection: ConnectionState
   return (
     <div className="stack recent" data-testid="recent">
       <RecentFilters types={types} typeTitle={(x) => typeTitle(x, null)} />
-      <ErrorBanner error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      <ErrorBanner error={error} onRetry={list.reload} />
       <section className="card list-card" aria-labelledby="recent-heading" aria-busy={loading}>
         <h2 id="recent-heading" className="visually-hidden">
           {t('popup.tabs.recent')}
         </h2>
         {items === null ? (
-          <p className="muted pad">{t('common.loading')}</p>
+          // A failed first load shows its error above, not a "Loading…" that never ends.
+          loading && <p className="muted pad">{t('common.loading')}</p>
         ) : items.length === 0 ? (
           <p className="muted pad">{t('popup.recent.none')}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { send } from '@/lib/messaging/client';
-import { useAsync } from './useAsync';
+import { useLoad } from '@/components/useLoad';
 
 /** Engines (with countries) and devices for group forms; the background caches them a day. */
 export function useTables() {
-  return useAsync('tables', () => send('monitoring.tables', {}));
+  return useLoad('tables', () => send('monitoring.tables', {}), 'side panel: the engine tables');
 }

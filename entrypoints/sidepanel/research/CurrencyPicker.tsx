@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { useLoad } from '@/components/useLoad';
 import { useStorageItem } from '@/components/useStorageItem';
-import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
 import { send } from '@/lib/messaging/client';
 import { cpcCurrency } from '@/lib/storage/cpc-currency';
@@ -15,21 +15,13 @@ import { cpcCurrency } from '@/lib/storage/cpc-currency';
 export function CurrencyPicker() {
   const { t } = useT();
   const chosen = useStorageItem(cpcCurrency);
-  const [table, setTable] = useState<Record<string, string> | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [ask, setAsk] = useState({ fresh: false });
-
-  useEffect(() => {
-    let alive = true;
-    setError(null);
-    send('research.currencies', ask).then(
-      (value) => alive && setTable(value),
-      (e: unknown) => alive && setError(ServiceError.from(e).toJSON()),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [ask]);
+  // A retry asks past the background's cache.
+  const [asked, setAsked] = useState(0);
+  const { data: table, error } = useLoad(
+    `currencies:${asked}`,
+    () => send('research.currencies', { fresh: asked > 0 }),
+    'research: the currencies table',
+  );
 
   const choose = (code: string) => {
     cpcCurrency
@@ -62,7 +54,7 @@ export function CurrencyPicker() {
       <p id="rs-currency-help" className="field-help">
         {t('research.currency.help')}
       </p>
-      <ErrorBanner error={error} onRetry={() => setAsk({ fresh: true })} />
+      <ErrorBanner error={error} onRetry={() => setAsked((n) => n + 1)} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@/components/useLoad';
 import { liveStatuses } from '@/lib/domain/entity-status';
-import { ServiceError, type SerializedError } from '@/lib/api/errors';
+import type { SerializedError } from '@/lib/api/errors';
 import { domainOf } from '@/lib/domain/url';
 import { send } from '@/lib/messaging/client';
 import type { CampaignSummary, GroupSummary } from '@/lib/messaging/protocol/monitoring';
@@ -17,17 +17,9 @@ export interface Targets {
 /** Where phrases can go: the current domain's campaigns, or any other campaign of the account. */
 export function useCampaignTargets(pageUrl: string | null, attempt: number): Targets {
   const domain = domainOf(pageUrl);
-  const [state, setState] = useState<Targets>({
-    forDomain: [],
-    others: [],
-    domain,
-    loading: true,
-    error: null,
-  });
-  useEffect(() => {
-    let alive = true;
-    setState((s) => ({ ...s, domain, loading: true, error: null }));
-    (async () => {
+  const loaded = useLoad(
+    JSON.stringify([domain, attempt]),
+    async () => {
       const matching = domain ? (await send('monitoring.forDomain', { domain })).campaigns : [];
       const all = await send('monitoring.campaigns.list', { status: [...liveStatuses] });
       const ids = new Set(matching.map((c) => c.id));
@@ -35,47 +27,31 @@ export function useCampaignTargets(pageUrl: string | null, attempt: number): Tar
         forDomain: matching.filter((c) => c.status !== 'delete'),
         others: all.filter((c) => !ids.has(c.id) && c.status !== 'delete'),
       };
-    })().then(
-      (found) => alive && setState({ ...found, domain, loading: false, error: null }),
-      (error: unknown) =>
-        alive &&
-        setState((s) => ({ ...s, loading: false, error: ServiceError.from(error).toJSON() })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [domain, attempt]);
-  return state;
+    },
+    'research: campaigns to add phrases to',
+  );
+  return {
+    forDomain: loaded.data?.forDomain ?? [],
+    others: loaded.data?.others ?? [],
+    domain,
+    loading: loaded.loading,
+    error: loaded.error,
+  };
 }
+
+const noGroups: GroupSummary[] = [];
 
 /** Groups of a campaign that can take keywords (not deleted). */
 export function useGroups(campaignId: number | null, attempt: number) {
-  const [groups, setGroups] = useState<GroupSummary[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<SerializedError | null>(null);
-  useEffect(() => {
-    if (campaignId === null) {
-      setGroups([]);
-      return;
-    }
-    let alive = true;
-    setLoading(true);
-    setError(null);
-    send('monitoring.groups.list', { campaignId }).then(
-      (list) => {
-        if (!alive) return;
-        setGroups(list.filter((g) => g.status !== 'delete'));
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!alive) return;
-        setError(ServiceError.from(e).toJSON());
-        setLoading(false);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [campaignId, attempt]);
-  return { groups, loading, error };
+  const loaded = useLoad(
+    campaignId === null ? null : `${campaignId}:${attempt}`,
+    () =>
+      send('monitoring.groups.list', { campaignId: campaignId! }).then((list) =>
+        list.filter((g) => g.status !== 'delete'),
+      ),
+    "research: the campaign's groups",
+  );
+  // While another campaign's groups load, the last campaign's are not offered.
+  const groups = loaded.loading ? noGroups : (loaded.data ?? noGroups);
+  return { groups, loading: loaded.loading, error: loaded.error };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
-import { ServiceError } from '@/lib/api/errors';
+import { useLoad } from '@/components/useLoad';
 import type { ResearchTables } from '@/lib/domain/research';
 import { send } from '@/lib/messaging/client';
 
@@ -14,32 +14,12 @@ export interface TablesState {
 
 /** The lookup tables for the form, from the background (cached there, so this is quick). */
 export function useResearchTables(): TablesState {
-  const [tables, setTables] = useState<ResearchTables | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [loading, setLoading] = useState(true);
   const [request, setRequest] = useState({ n: 0, fresh: false });
-
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    send('research.tables', { fresh: request.fresh }).then(
-      (t) => {
-        if (!alive) return;
-        setTables(t);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!alive) return;
-        setError(ServiceError.from(e).toJSON());
-        setLoading(false);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [request]);
-
+  const loaded = useLoad(
+    `research-tables:${request.n}`,
+    () => send('research.tables', { fresh: request.fresh }),
+    'research: the lookup tables',
+  );
   const reload = useCallback((fresh = false) => setRequest((r) => ({ n: r.n + 1, fresh })), []);
-  return { tables, error, loading, reload };
+  return { tables: loaded.data, error: loaded.error, loading: loaded.loading, reload };
 }

@@ -4,7 +4,7 @@ import { useT } from '@/components/I18n';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { matchDomain } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
-import { useAsync } from '../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 import { usePanel } from '../context';
 import { CreateCampaignForm } from './manage/CreateCampaignForm';
 
@@ -18,8 +18,10 @@ export function NoCampaign() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   // A deleted campaign of this domain is better restored (with its history) than created again.
-  const deleted = useAsync(host ? `deleted-campaigns:${host}` : null, () =>
-    send('monitoring.campaigns.list', { status: ['delete'] }),
+  const deleted = useLoad(
+    host ? `deleted-campaigns:${host}` : null,
+    () => send('monitoring.campaigns.list', { status: ['delete'] }),
+    'side panel: deleted campaigns',
   );
   const restorable = (deleted.data ?? []).filter(
     (c) => matchDomain(host, c.domain, c.includeSubdomains) !== null,

@@ -6,7 +6,7 @@ import { siteHost } from '@/lib/domain/domain-match';
 import { defaultWatchRules, type Watch, type WatchScope } from '@/lib/domain/watch';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { useAction } from '../hooks/useAction';
-import { useAsync } from '../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 import { RuleFields, type RulesDraft } from './RuleFields';
 
 export interface EditorTarget {
@@ -75,8 +75,10 @@ export function WatchEditor({ target, onDone }: { target: EditorTarget; onDone: 
   const form = useRef<HTMLFormElement>(null);
   // Opened from a button further down: the keyboard continues in the form, at its first choice.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('input:checked')?.focus(), []);
-  const groups = useAsync(kind === 'group' ? `groups:${campaign.id}` : null, () =>
-    send('monitoring.groups.list', { campaignId: campaign.id }),
+  const groups = useLoad(
+    kind === 'group' ? `groups:${campaign.id}` : null,
+    () => send('monitoring.groups.list', { campaignId: campaign.id }),
+    "watch: the campaign's groups",
   );
 
   const onSubmit = async (e: FormEvent) => {

@@ -8,7 +8,7 @@ import { send } from '@/lib/messaging/client';
 import type { Input } from '@/lib/messaging/protocol';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 import { useTables } from '../../hooks/useTables';
 import { PartialBanner } from '../PartialBanner';
 import { CreateCampaignForm } from '../manage/CreateCampaignForm';
@@ -52,7 +52,11 @@ export function CampaignBrowser() {
     ...(engine ? { engine } : {}),
     ...(bookmark ? { bookmark: bookmark === '1' ? 1 : 0 } : {}),
   };
-  const browse = useAsync(JSON.stringify(input), () => send('monitoring.campaigns.browse', input));
+  const browse = useLoad(
+    JSON.stringify(input),
+    () => send('monitoring.campaigns.browse', input),
+    'side panel: browsing campaigns',
+  );
   const siteIds = new Set((forSite ?? []).map((c) => c.id));
   const list = browse.data?.campaigns ?? [];
 

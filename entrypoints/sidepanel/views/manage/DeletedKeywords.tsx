@@ -5,7 +5,7 @@ import { send } from '@/lib/messaging/client';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 
 /** The campaign's deleted keywords, listed on demand, restorable (they come back stopped). */
 export function DeletedKeywords({
@@ -23,8 +23,10 @@ export function DeletedKeywords({
   const [open, setOpen] = useState(false);
   const [version, setVersion] = useState(0);
   const [ticked, setTicked] = useState<number[]>([]);
-  const list = useAsync(open ? `deleted:${campaignId}:${version}` : null, () =>
-    send('monitoring.keywords.list', { campaignId, deleted: true }),
+  const list = useLoad(
+    open ? `deleted:${campaignId}:${version}` : null,
+    () => send('monitoring.keywords.list', { campaignId, deleted: true }),
+    'side panel: deleted keywords',
   );
   const action = useAction();
   const groupTitle = new Map(groups.map((g) => [g.id, g.title]));

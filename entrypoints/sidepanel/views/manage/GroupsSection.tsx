@@ -5,7 +5,7 @@ import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
-import type { AsyncState } from '../../hooks/useAsync';
+import type { Loaded } from '@/components/useLoad';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { useTables } from '../../hooks/useTables';
@@ -17,7 +17,7 @@ import { StatusButton } from '../StatusButton';
 
 interface Props {
   campaignId: number;
-  groups: AsyncState<GroupSummary[]>;
+  groups: Loaded<GroupSummary[]>;
   readonly: boolean;
   onChanged: () => void;
 }

@@ -1,7 +1,7 @@
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import { usePanel } from '../../context';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 import { AddKeywords } from './AddKeywords';
 import { CampaignSection } from './CampaignSection';
 import { DeletedKeywords } from './DeletedKeywords';
@@ -11,8 +11,10 @@ import { GroupsSection } from './GroupsSection';
 export function ManageView() {
   const { t } = useT();
   const { campaign, reloadReport } = usePanel();
-  const groups = useAsync(campaign ? `groups:${campaign.id}` : null, () =>
-    send('monitoring.groups.list', { campaignId: campaign!.id }),
+  const groups = useLoad(
+    campaign ? `groups:${campaign.id}` : null,
+    () => send('monitoring.groups.list', { campaignId: campaign!.id }),
+    "side panel: the campaign's groups",
   );
   if (!campaign) return null;
   const readonly = campaign.access === 'readonly';

@@ -1,7 +1,7 @@
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 import { usePanel } from '../../context';
 import { StatusBadge } from '../StatusBadge';
 
@@ -19,8 +19,10 @@ export function KeywordNow({
 }) {
   const { t } = useT();
   const { reloadReport } = usePanel();
-  const now = useAsync(`keyword:${keyword.id}`, () =>
-    send('monitoring.keywords.retrieve', { id: keyword.id }),
+  const now = useLoad(
+    `keyword:${keyword.id}`,
+    () => send('monitoring.keywords.retrieve', { id: keyword.id }),
+    "side panel: a keyword's status",
   );
   if (!now.data) return null;
   const group = report.groups.find((g) => g.id === now.data?.groupId);

@@ -7,7 +7,7 @@ import { send } from '@/lib/messaging/client';
 import type { AccessChange } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
-import { useAsync } from '../../hooks/useAsync';
+import { useLoad } from '@/components/useLoad';
 
 interface Grant {
   mail: string;
@@ -34,8 +34,10 @@ export function SharingView() {
   const { t } = useT();
   const { campaign } = usePanel();
   const [version, setVersion] = useState(0);
-  const access = useAsync(campaign ? `access:${campaign.id}:${version}` : null, () =>
-    send('monitoring.access.get', { campaignId: campaign!.id }),
+  const access = useLoad(
+    campaign ? `access:${campaign.id}:${version}` : null,
+    () => send('monitoring.access.get', { campaignId: campaign!.id }),
+    "side panel: the campaign's sharing",
   );
   const [grants, setGrants] = useState<Grant[]>([{ mail: '', permission: 'readonly' }]);
   const [attempted, setAttempted] = useState(false);
