@@ -3,6 +3,7 @@
  * every listener is registered synchronously here; the work lives in the area modules beside it.
  */
 import { registerCore } from './core';
+import { registerE2eCommands } from './e2e-commands';
 import { registerE2eDoor } from './e2e-door';
 import { registerMonitoring } from './monitoring';
 import { registerProfiles } from './profiles';
@@ -17,4 +18,5 @@ export default defineBackground(() => {
   registerWatch();
   // Compile-time constants: the door is tree-shaken out of every build but Firefox e2e.
   if (import.meta.env.MODE === 'e2e' && import.meta.env.FIREFOX) registerE2eDoor();
+  if (import.meta.env.MODE === 'e2e') registerE2eCommands();
 });

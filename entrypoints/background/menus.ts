@@ -1,12 +1,16 @@
 import { browser, type Browser } from 'wxt/browser';
 import { ServiceError } from '@/lib/api/errors';
+import { needsConfirm, type BrowserSource } from '@/lib/domain/spending';
 import { isAuditableUrl } from '@/lib/domain/url';
+import { pendingLaunch } from '@/lib/storage/pending-launch';
 import { preferences } from '@/lib/storage/prefs';
+import { spendingLimits } from '@/lib/storage/spending';
 import { pendingResearch } from '@/lib/storage/research';
 import { launchAudit } from './audits/launch';
 import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
-import { notifyChooseFirst, notifyLaunchFailed, notifyStarted } from './notify';
+import { planCost } from './spending/cost';
+import { notifyChooseFirst, notifyConfirmFirst, notifyLaunchFailed, notifyStarted } from './notify';
 import { toolbar } from './toolbar';
 import { caught, logCaught } from '@/lib/diagnostics/log';
 
@@ -19,11 +23,11 @@ type TabLike = { id?: number; windowId?: number; url?: string } | undefined;
 
 /**
  * "Audit this page" / the `audit-tab` command: launch what the user last launched on this site
- * (or chose in Options) and say what it cost; with nothing chosen yet, ask first (the popup).
- * The request id is made here, when the user acts, so the launch is sent once whatever the worker
- * does.
+ * (or chose in Options) and say what it cost; with nothing chosen yet, or a cost over the user's
+ * confirmation threshold, ask first (the popup, which shows the held launch). The request id is
+ * made here, when the user acts, so the launch is sent once whatever the worker does.
  */
-export async function auditTab(tab: TabLike): Promise<void> {
+export async function auditTab(tab: TabLike, source: BrowserSource = 'shortcut'): Promise<void> {
   try {
     if (!tab?.url || !isAuditableUrl(tab.url)) {
       throw new ServiceError('unsupported', { details: { url: tab?.url ?? null } });
@@ -33,21 +37,31 @@ export async function auditTab(tab: TabLike): Promise<void> {
       await askFirst();
       return;
     }
-    const answer = await launchAudit({ requestId: crypto.randomUUID(), ...plan });
+    const requestId = crypto.randomUUID();
+    const cost = await planCost(plan);
+    if (needsConfirm(cost, await spendingLimits.getValue())) {
+      await pendingLaunch.setValue({ requestId, source, ...plan, cost, at: Date.now() });
+      await askFirst(() => notifyConfirmFirst(cost));
+      return;
+    }
+    const answer = await launchAudit({ requestId, ...plan, source });
     await notifyStarted(tab.url, answer);
   } catch (error) {
     await notifyLaunchFailed(error).catch(caught('menus: the launch-failed notification'));
   }
 }
 
-/** Nothing chosen yet: open the popup to choose (and see the cost), or say so when it cannot. */
-async function askFirst(): Promise<void> {
+/**
+ * Nothing chosen yet, or a launch held for confirmation: open the popup to choose or confirm (and
+ * see the cost), or say so when it cannot.
+ */
+async function askFirst(tell: () => Promise<void> = notifyChooseFirst): Promise<void> {
   try {
     await toolbar().openPopup();
   } catch (error) {
-    // Browsers that open the popup only from its own button: tell the user where to choose.
-    void logCaught('menus: opening the popup to choose a plan; a notification instead', error);
-    await notifyChooseFirst();
+    // Browsers that open the popup only from its own button: tell the user where to go.
+    void logCaught('menus: opening the popup to ask first; a notification instead', error);
+    await tell();
   }
 }
 
@@ -89,7 +103,7 @@ async function createMenus(): Promise<void> {
 
 function onMenuClick(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): void {
   if (info.menuItemId === MENU_AUDIT) {
-    void auditTab(tab ? { ...tab, url: info.pageUrl ?? tab.url } : undefined);
+    void auditTab(tab ? { ...tab, url: info.pageUrl ?? tab.url } : undefined, 'menu');
   } else if (info.menuItemId === MENU_RESEARCH) {
     const query = researchQuery(info.selectionText);
     // Open first, while the gesture lasts; the panel picks the query up from storage.
@@ -98,7 +112,7 @@ function onMenuClick(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.
   }
 }
 
-function onCommand(command: string, tab?: Browser.tabs.Tab): void {
+export function onCommand(command: string, tab?: Browser.tabs.Tab): void {
   if (command === 'open-side-panel') {
     void openSidePanel(tab).catch(caught('menus: opening the side panel'));
   } else if (command === 'audit-tab') {

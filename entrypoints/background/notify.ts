@@ -106,6 +106,20 @@ export async function notifyChooseFirst(): Promise<void> {
 }
 
 /**
+ * A launch from the menu or the keyboard costs more than the user's confirmation threshold and
+ * the popup (which asks) could not open: say where to confirm it.
+ */
+export async function notifyConfirmFirst(cost: number): Promise<void> {
+  const { t } = await backgroundTranslator();
+  await browser.notifications.create(`${INFO_PREFIX}confirm`, {
+    type: 'basic',
+    iconUrl: await drawIcon('?', 'unknown'),
+    title: t('background.notify.confirmFirstTitle', { cost }),
+    message: t('background.notify.confirmFirst'),
+  });
+}
+
+/**
  * A launch from the menu or the keyboard failed. Shown even with notifications off: the user
  * just asked for something and nothing else on screen would tell them why it did not happen.
  */

@@ -5,6 +5,7 @@ import { optionsSections, useOptionsStore, type OptionsSection } from '@/lib/sto
 import { ConnectionSection } from './connection/ConnectionSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
 import { ProfilesSection } from './profiles/ProfilesSection';
+import { SpendingSection } from './spending/SpendingSection';
 import { TransferSection } from './transfer/TransferSection';
 import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { SideNav } from './SideNav';
@@ -20,6 +21,7 @@ const views: Record<OptionsSection, () => React.JSX.Element> = {
   connection: ConnectionSection,
   profiles: ProfilesSection,
   preferences: PreferencesSection,
+  spending: SpendingSection,
   transfer: TransferSection,
   diagnostics: DiagnosticsSection,
 };

@@ -7,6 +7,7 @@ const icons = {
   connection: '⇄',
   profiles: '☰',
   preferences: '⚙',
+  spending: '¤',
   transfer: '⇅',
   diagnostics: '⚕',
 } as const;

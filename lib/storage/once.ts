@@ -3,6 +3,7 @@ import { isSerializedError, type SerializedError } from '../api/errors';
 import { defineStoredItem } from './item';
 import type { CloneAnswer, LaunchAnswer, RefreshAnswer } from '../messaging/protocol/audits';
 import type { Device } from '../domain/device';
+import type { SpendSource } from '../domain/spending';
 
 /*
  * The requests that spend audit tokens, by the request id the page made when the user acted.
@@ -28,6 +29,8 @@ export interface LaunchIntent {
   pages?: number;
   /** Keyword audits: the phrases, one run each (their children are not known in advance). */
   keywords?: string[];
+  /** Where it began, for the spending record (absent: the popup, launches recorded before). */
+  source?: SpendSource;
 }
 
 export interface CloneIntent {

@@ -42,13 +42,17 @@ export interface PageRun {
   parentId: number | null;
 }
 
-/** A period the budget stopped: shown in the watch's settings. */
+/**
+ * A period the budget stopped: shown in the watch's settings. With `cap`, the monthly cap of all
+ * page watches together stopped it (lib/domain/spending.ts), and `spent` is theirs.
+ */
 export interface BudgetSkip {
   period: string;
   at: number;
   spent: number;
   cost: number;
   budget: number;
+  cap?: number;
 }
 
 export interface PageWatchState {
@@ -83,6 +87,7 @@ const budgetSkip = z.object({
   spent: z.number(),
   cost: z.number(),
   budget: z.number(),
+  cap: z.optional(z.number()),
 }) satisfies z.ZodMiniType<BudgetSkip, unknown>;
 const runScore = z.object({
   device: deviceSchema,

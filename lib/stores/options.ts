@@ -9,11 +9,13 @@ import type { AuditPageSize, SortOrder } from '@/lib/domain/list-order';
  * never loses what the user typed.
  */
 
-export type OptionsSection = 'connection' | 'profiles' | 'preferences' | 'transfer' | 'diagnostics';
+export type OptionsSection =
+  'connection' | 'profiles' | 'preferences' | 'spending' | 'transfer' | 'diagnostics';
 export const optionsSections: OptionsSection[] = [
   'connection',
   'profiles',
   'preferences',
+  'spending',
   'transfer',
   'diagnostics',
 ];

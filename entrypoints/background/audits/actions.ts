@@ -12,6 +12,7 @@ import type {
   RunAnswer,
 } from '@/lib/messaging/protocol/audits';
 import { getApi, noteTokensLeft } from '../api';
+import { recordSpend } from '../spending/record';
 import { kickTracker } from '../tracker';
 import { restarted, updateResults, updateTracked } from '../tracker/store';
 import type { CloneIntent, RefreshIntent } from '@/lib/storage/once';
@@ -86,6 +87,7 @@ async function completeRefresh(
       cost: answer.cost,
     });
   }
+  await recordSpend('refresh', { auditId: id }, answer);
   return answer;
 }
 
@@ -119,6 +121,7 @@ async function completeClone(intent: CloneIntent, raw: CreatedRuns): Promise<Clo
   await noteTokensLeft(raw.left);
   const { url, title, devices, types, profileId } = intent;
   await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
+  await recordSpend('clone', { url, title }, raw);
   return raw;
 }
 

@@ -12,7 +12,9 @@ import type { LaunchIntent } from '@/lib/storage/once';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import type { SpendSource } from '@/lib/domain/spending';
 import { getApi, noteTokensLeft } from '../api';
+import { recordSpend } from '../spending/record';
 import { SETTINGS_CACHE_KEY } from '../connection';
 import { kickTracker } from '../tracker';
 import { newRecord, updateTracked } from '../tracker/store';
@@ -119,6 +121,7 @@ async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<L
   }
   const { url, title, devices, types, profileId } = intent;
   await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
+  await recordSpend(intent.source ?? 'popup', { url, title }, raw);
   return {
     parentId: first.parentId,
     childIds: first.childIds,
@@ -137,9 +140,13 @@ export const launchSpec: OnceSpec<'audits.launch', CreatedRuns> = {
 /**
  * Launch audits of one URL, once per request id, and start tracking them. The service title
  * follows the convention `"<title or 'Stormlens'> — <url>"`, so history finds every run of the URL
- * (and a launch whose answer was lost is found by it).
+ * (and a launch whose answer was lost is found by it). `source` goes to the spending record: a
+ * page's own word, or the schedule's.
  */
-export function launchAudit(input: ParsedInput<'audits.launch'>): Promise<LaunchAnswer> {
+export function launchAudit(
+  input: ParsedInput<'audits.launch'>,
+  source: SpendSource = input.source ?? 'popup',
+): Promise<LaunchAnswer> {
   return runOnce(input.requestId, launchSpec, async () => {
     const url = auditUrl(input.url);
     const key = normalizeUrl(input.url);
@@ -157,6 +164,7 @@ export function launchAudit(input: ParsedInput<'audits.launch'>): Promise<Launch
       types,
       profileId: input.profileId ?? null,
       before: await parentsTitled(title),
+      source,
       ...(keywords.length ? { keywords } : { pages: urls.length }),
     };
     const send = async (): Promise<CreatedRuns> => {

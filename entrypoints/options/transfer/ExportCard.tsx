@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { downloadText } from '@/components/download';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
@@ -20,15 +21,6 @@ async function allProfiles(): Promise<AuditProfile[]> {
   return all;
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function ExportCard() {
   const { t } = useT();
   const conn = useStorageItem(connectionState);
@@ -45,7 +37,11 @@ export function ExportCard() {
       const profiles = connected ? await allProfiles() : [];
       const file = buildExport(await preferences.getValue(), profiles);
       const day = new Date().toISOString().slice(0, 10);
-      download(`stormlens-settings-${day}.json`, `${JSON.stringify(file, null, 2)}\n`);
+      downloadText(
+        `${JSON.stringify(file, null, 2)}\n`,
+        `stormlens-settings-${day}.json`,
+        'application/json',
+      );
       setDone(profiles.length);
     } catch (err) {
       setError(ServiceError.from(err));

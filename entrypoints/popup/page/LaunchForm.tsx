@@ -4,6 +4,8 @@ import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
 import { useStorageItem } from '@/components/useStorageItem';
 import { checkCost } from '@/lib/domain/audit-cost';
+import { defaultLimits, needsConfirm } from '@/lib/domain/spending';
+import { spendingLimits } from '@/lib/storage/spending';
 import { domainOf } from '@/lib/domain/url';
 import { launchPlans } from '@/lib/storage/launch-plans';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
@@ -14,6 +16,8 @@ import { asError, send } from '../send';
 import { typeTitle, type LaunchOptions } from '../useLaunchOptions';
 import { buildLaunch } from './launch-input';
 import { resolvePlan } from './launch-plan';
+import { HeldLaunch } from './HeldLaunch';
+import { LaunchConfirm, LaunchDone } from './LaunchConfirm';
 import { LaunchCost } from './LaunchCost';
 import { LaunchTarget } from './LaunchTarget';
 import { problemText } from './launch-problem';
@@ -41,6 +45,8 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   const [answer, setAnswer] = useState<LaunchAnswer | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const limits = useStorageItem(spendingLimits) ?? defaultLimits;
 
   const site = domainOf(url);
   const remembered = useStorageItem(launchPlans)?.[site ?? ''] ?? null;
@@ -98,156 +104,167 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
   }
 
   return (
-    <form
-      className="card stack launch"
-      aria-labelledby="launch-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!missing && !busy) void launch();
-      }}
-    >
-      <h2 id="launch-heading">{t('popup.launch.heading')}</h2>
-      <LaunchTarget url={url} />
+    <>
+      <form
+        className="card stack launch"
+        aria-labelledby="launch-heading"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (missing || busy) return;
+          // Over the user's threshold it asks first (Options → Spending), nothing sent until then.
+          if (needsConfirm(cost.cost, limits)) setConfirming(true);
+          else void launch();
+        }}
+      >
+        <h2 id="launch-heading">{t('popup.launch.heading')}</h2>
+        <LaunchTarget url={url} />
 
-      <fieldset className="chips">
-        <legend>{t('popup.launch.devices')}</legend>
-        {allDevices.map((d: Device) => (
-          <label key={d} className="chip">
-            <input
-              type="checkbox"
-              name="device"
-              value={d}
-              checked={plan.devices.includes(d)}
-              onChange={() => edit({ devices: toggle(plan.devices, d) })}
-            />
-            <span>{t(`common.devices.${d}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      <div className="segmented" role="radiogroup" aria-label={t('popup.launch.what')}>
-        {(['types', 'profile'] as const).map((m) => (
-          <label key={m} className={plan.mode === m ? 'on' : ''}>
-            <input
-              type="radio"
-              name="mode"
-              value={m}
-              checked={plan.mode === m}
-              disabled={m === 'profile' && profiles.length === 0}
-              onChange={() => edit({ mode: m })}
-            />
-            {t(m === 'types' ? 'popup.launch.modeTypes' : 'popup.launch.modeProfile')}
-          </label>
-        ))}
-      </div>
-
-      {plan.mode === 'types' ? (
-        <fieldset className="chips" aria-label={t('popup.launch.types')}>
-          {allowedTypes.length === 0 && <p className="muted small">{t('popup.launch.noTypes')}</p>}
-          {allowedTypes.map((type) => (
-            <label key={type} className="chip">
+        <fieldset className="chips">
+          <legend>{t('popup.launch.devices')}</legend>
+          {allDevices.map((d: Device) => (
+            <label key={d} className="chip">
               <input
                 type="checkbox"
-                name="type"
-                value={type}
-                checked={plan.types.includes(type)}
-                onChange={() => edit({ types: toggle(plan.types, type) })}
+                name="device"
+                value={d}
+                checked={plan.devices.includes(d)}
+                onChange={() => edit({ devices: toggle(plan.devices, d) })}
               />
-              <span>{typeTitle(type, options.descriptor)}</span>
+              <span>{t(`common.devices.${d}`)}</span>
             </label>
           ))}
         </fieldset>
-      ) : (
-        <label className="field">
-          <span>{t('popup.launch.profile')}</span>
-          <select
-            name="profile"
-            value={plan.profile?.id ?? ''}
-            onChange={(e) => edit({ profileId: Number(e.target.value) || null, mode: 'profile' })}
-          >
-            {!plan.profile && <option value="">{t('popup.launch.chooseProfile')}</option>}
-            {profiles.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title} ({t('popup.launch.typeCount', { count: p.types.length })})
-                {p.id === prefs.defaultProfileId ? ` · ${t('popup.launch.default')}` : ''}
-              </option>
+
+        <div className="segmented" role="radiogroup" aria-label={t('popup.launch.what')}>
+          {(['types', 'profile'] as const).map((m) => (
+            <label key={m} className={plan.mode === m ? 'on' : ''}>
+              <input
+                type="radio"
+                name="mode"
+                value={m}
+                checked={plan.mode === m}
+                disabled={m === 'profile' && profiles.length === 0}
+                onChange={() => edit({ mode: m })}
+              />
+              {t(m === 'types' ? 'popup.launch.modeTypes' : 'popup.launch.modeProfile')}
+            </label>
+          ))}
+        </div>
+
+        {plan.mode === 'types' ? (
+          <fieldset className="chips" aria-label={t('popup.launch.types')}>
+            {allowedTypes.length === 0 && (
+              <p className="muted small">{t('popup.launch.noTypes')}</p>
+            )}
+            {allowedTypes.map((type) => (
+              <label key={type} className="chip">
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={type}
+                  checked={plan.types.includes(type)}
+                  onChange={() => edit({ types: toggle(plan.types, type) })}
+                />
+                <span>{typeTitle(type, options.descriptor)}</span>
+              </label>
             ))}
-          </select>
-        </label>
-      )}
-      <RunSettings
-        descriptor={options.descriptor}
-        types={plan.mode === 'profile' ? (plan.profile?.types ?? []) : plan.types}
-        stored={plan.mode === 'profile' ? (plan.profile?.settings ?? null) : null}
-        errors={build.settingsErrors}
-      />
-      {profiles.length === 0 && plan.mode === 'types' && options.profiles !== null && (
-        <p className="field-help">{t('popup.launch.noProfiles')}</p>
-      )}
-      {options.profilesError && options.profilesError.kind !== 'auth' && (
-        <p className="field-help">{t('popup.launch.profilesFailed')}</p>
-      )}
-
-      <label className="field">
-        <span>
-          {t('popup.launch.title')} <span className="muted">{t('popup.launch.optional')}</span>
-        </span>
-        <input
-          type="text"
-          name="title"
-          maxLength={200}
-          placeholder="Stormlens"
-          value={draft.title}
-          onChange={(e) => edit({ title: e.target.value })}
+          </fieldset>
+        ) : (
+          <label className="field">
+            <span>{t('popup.launch.profile')}</span>
+            <select
+              name="profile"
+              value={plan.profile?.id ?? ''}
+              onChange={(e) => edit({ profileId: Number(e.target.value) || null, mode: 'profile' })}
+            >
+              {!plan.profile && <option value="">{t('popup.launch.chooseProfile')}</option>}
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title} ({t('popup.launch.typeCount', { count: p.types.length })})
+                  {p.id === prefs.defaultProfileId ? ` · ${t('popup.launch.default')}` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <RunSettings
+          descriptor={options.descriptor}
+          types={plan.mode === 'profile' ? (plan.profile?.types ?? []) : plan.types}
+          stored={plan.mode === 'profile' ? (plan.profile?.settings ?? null) : null}
+          errors={build.settingsErrors}
         />
-      </label>
+        {profiles.length === 0 && plan.mode === 'types' && options.profiles !== null && (
+          <p className="field-help">{t('popup.launch.noProfiles')}</p>
+        )}
+        {options.profilesError && options.profilesError.kind !== 'auth' && (
+          <p className="field-help">{t('popup.launch.profilesFailed')}</p>
+        )}
 
-      <LaunchCost
-        cost={cost}
-        target={draft.target}
-        count={build.count}
-        devices={plan.devices.length}
-        types={plan.typeCount}
+        <label className="field">
+          <span>
+            {t('popup.launch.title')} <span className="muted">{t('popup.launch.optional')}</span>
+          </span>
+          <input
+            type="text"
+            name="title"
+            maxLength={200}
+            placeholder="Stormlens"
+            value={draft.title}
+            onChange={(e) => edit({ title: e.target.value })}
+          />
+        </label>
+
+        <LaunchCost
+          cost={cost}
+          target={draft.target}
+          count={build.count}
+          devices={plan.devices.length}
+          types={plan.typeCount}
+        />
+        {!missing && (
+          <p className="muted small" data-testid="plan-source">
+            {plan.source === 'site' && site
+              ? t('popup.launch.fromSite', { site })
+              : plan.source === 'options'
+                ? t('popup.launch.fromOptions')
+                : t('popup.launch.fromFirst')}
+          </p>
+        )}
+        {missing && (
+          <p className="field-error" id="launch-problem">
+            {missing}
+          </p>
+        )}
+
+        <button
+          type="submit"
+          className="btn btn-primary btn-wide"
+          disabled={Boolean(missing) || busy}
+        >
+          {busy ? t('popup.launch.launching') : t('popup.launch.submit', { count: cost.cost })}
+        </button>
+
+        <ErrorBanner
+          error={error}
+          onDismiss={() => setError(null)}
+          onRetry={error?.kind === 'throttling' ? () => void launch() : undefined}
+        />
+        {answer && <LaunchDone answer={answer} testId="launch-answer" />}
+      </form>
+      {/* Beside the form, not in it: the dialogs hold forms of their own. */}
+      <LaunchConfirm
+        open={confirming}
+        title={t('popup.confirm.title')}
+        cost={cost.cost}
+        limit={limits.confirmOver}
+        left={tokensLeft}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void launch();
+        }}
       />
-      {!missing && (
-        <p className="muted small" data-testid="plan-source">
-          {plan.source === 'site' && site
-            ? t('popup.launch.fromSite', { site })
-            : plan.source === 'options'
-              ? t('popup.launch.fromOptions')
-              : t('popup.launch.fromFirst')}
-        </p>
-      )}
-      {missing && (
-        <p className="field-error" id="launch-problem">
-          {missing}
-        </p>
-      )}
-
-      <button
-        type="submit"
-        className="btn btn-primary btn-wide"
-        disabled={Boolean(missing) || busy}
-      >
-        {busy ? t('popup.launch.launching') : t('popup.launch.submit', { count: cost.cost })}
-      </button>
-
-      <ErrorBanner
-        error={error}
-        onDismiss={() => setError(null)}
-        onRetry={error?.kind === 'throttling' ? () => void launch() : undefined}
-      />
-      {answer && (
-        <p className="banner banner-success" role="status" data-testid="launch-answer">
-          {answer.left === null
-            ? t('popup.launch.doneFound', { count: answer.cost, cost: answer.cost })
-            : t('popup.launch.done', {
-                count: answer.cost,
-                cost: answer.cost,
-                left: answer.left,
-              })}
-        </p>
-      )}
-    </form>
+      <HeldLaunch tokensLeft={tokensLeft} />
+    </>
   );
 }

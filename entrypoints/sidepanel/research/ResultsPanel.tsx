@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { downloadText } from '@/components/download';
 import { useT } from '@/components/I18n';
 import { researchCsv, researchCsvName } from '@/lib/domain/research-csv';
 import { countPhrases, filterPhrases, sortPhrases } from '@/lib/domain/research-results';
@@ -9,15 +10,6 @@ import { GatheringWarning } from './GatheringWarning';
 import { PhraseTable } from './PhraseTable';
 import { ResultsFilters } from './ResultsFilters';
 import { RunSummary } from './RunSummary';
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A run's results: summary, failures warning, filters, the table, export and "add to monitoring". */
 export function ResultsPanel({ run, pageUrl }: { run: ResearchRun; pageUrl: string | null }) {
@@ -34,7 +26,7 @@ export function ResultsPanel({ run, pageUrl }: { run: ResearchRun; pageUrl: stri
   const chosen = run.phrases.filter((p) => selected.includes(p.value)).map((p) => p.value);
 
   const exportCsv = () =>
-    download(
+    downloadText(
       researchCsv(rows, {
         phrase: t('research.results.phrase'),
         search: t('research.results.search'),

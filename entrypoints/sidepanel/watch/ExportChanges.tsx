@@ -5,7 +5,7 @@ import { summaryParts } from '@/lib/domain/watch-summary';
 import type { StoredChange } from '@/lib/storage/watch';
 import type { PageChange } from '@/lib/storage/page-watch';
 import { moveName, moveScores, pageReasons, toldMoves } from './page-words';
-import { downloadText } from '../views/positions/exportCsv';
+import { downloadText } from '@/components/download';
 import { positionText, reasonText } from './ChangeRow';
 
 /** "Export HTML": the Changes list as one self-contained file (lib/domain/changes-report.ts). */

@@ -8,6 +8,7 @@ import { monthOf, nextPeriodAt, spentInMonth } from '@/lib/domain/page-watch-sch
 import { send } from '@/lib/messaging/client';
 import type { PageWatchState } from '@/lib/storage/page-watch';
 import { useAction } from '../hooks/useAction';
+import { skipText } from './page-words';
 import { StopWatching } from './StopWatching';
 
 /**
@@ -62,7 +63,7 @@ export function PageWatchCard({ watch: w, state }: { watch: PageWatch; state?: P
       </p>
       {skipped && (
         <p className="banner banner-warning" role="status" data-testid="page-watch-stopped">
-          {t('common.pageWatch.stopped', { ...skipped })}
+          {skipText(skipped, t)}
         </p>
       )}
       <p data-testid="page-watch-last">

@@ -2,7 +2,7 @@ import type { useT } from '@/components/I18n';
 import { typeTitle } from '@/lib/domain/audit-types';
 import { scoreBand } from '@/lib/domain/score';
 import type { ScoreMove } from '@/lib/domain/page-watch';
-import type { PageChange } from '@/lib/storage/page-watch';
+import type { BudgetSkip, PageChange } from '@/lib/storage/page-watch';
 
 type T = ReturnType<typeof useT>['t'];
 
@@ -15,11 +15,15 @@ const score = (value: number | null) => (value === null ? '—' : String(value))
 /** "93 → 71". */
 export const moveScores = (m: ScoreMove) => `${score(m.before)} → ${score(m.after)}`;
 
+/** A period stopped by the watch's budget or by the monthly cap of all watches, in words. */
+export const skipText = (skip: BudgetSkip, t: T) =>
+  skip.cap === undefined
+    ? t('common.pageWatch.stopped', { ...skip })
+    : t('common.pageWatch.stoppedByCap', { ...skip, cap: skip.cap });
+
 /** Why a page change is told, in words: the band left, the points fallen, or the budget. */
 export function pageReasons(c: PageChange, t: T): string[] {
-  if (c.kind === 'budget' && c.budget) {
-    return [t('common.pageWatch.stopped', { ...c.budget })];
-  }
+  if (c.kind === 'budget' && c.budget) return [skipText(c.budget, t)];
   return c.moves.flatMap((m) =>
     m.reasons.map((r) =>
       r === 'band'

@@ -8,6 +8,7 @@ import { isUrl } from '@/lib/domain/url';
 import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
 import { MAX_PLACE_NAME } from '@/lib/domain/place-name';
 import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-order';
+import { launchSources } from '@/lib/domain/spending';
 import { command } from '../define';
 
 /*
@@ -156,6 +157,8 @@ export const auditsProtocol = {
         ),
         /** Engine and country: one for every keyword, or one per keyword. */
         keywordsOptions: z.optional(z.array(keywordOption)),
+        /** Where the person started it, for the spending record (absent: the popup). */
+        source: z.optional(z.enum(launchSources)),
       })
       .check(
         z.refine(

@@ -1,9 +1,8 @@
 import { auditTitle, WATCH_AUDIT_LABEL } from '@/lib/domain/audit-title';
-import { launchCost } from '@/lib/domain/audit-cost';
 import { trackedAudits } from '@/lib/storage/audits';
 import { scheduleClockOffset } from '@/lib/storage/schedule-clock';
 import { launchAudit } from '../../audits/launch';
-import { retrieveProfile } from '../../profiles';
+import { planCost } from '../../spending/cost';
 import type { PagePort } from './schedule';
 
 /** The schedule over the real service, the tracker and the browser's clock. */
@@ -13,20 +12,18 @@ export const servicePagePort: PagePort = {
     import.meta.env.MODE === 'e2e'
       ? Date.now() + (await scheduleClockOffset.getValue())
       : Date.now(),
-  perRun: async (watch) => {
-    const types = watch.profileId
-      ? (await retrieveProfile({ id: watch.profileId })).types.length
-      : watch.types.length;
-    return launchCost(1, watch.devices.length, types);
-  },
+  perRun: (watch) => planCost(watch),
   // The exactly-once launch (audits.launch's own path): the id is the one stored in the claim.
   launch: (watch, requestId) =>
-    launchAudit({
-      requestId,
-      url: watch.url,
-      devices: watch.devices,
-      title: auditTitle(WATCH_AUDIT_LABEL, watch.url),
-      ...(watch.profileId ? { profileId: watch.profileId } : { types: watch.types }),
-    }),
+    launchAudit(
+      {
+        requestId,
+        url: watch.url,
+        devices: watch.devices,
+        title: auditTitle(WATCH_AUDIT_LABEL, watch.url),
+        ...(watch.profileId ? { profileId: watch.profileId } : { types: watch.types }),
+      },
+      'scheduled',
+    ),
   tracked: async (parentId) => (await trackedAudits.getValue())[String(parentId)],
 };

@@ -2,7 +2,10 @@ import { ServiceError } from '@/lib/api/errors';
 import type { PageWatch, RunScore } from '@/lib/domain/page-watch';
 import { checkBudget, isDue, periodOf, recentSpends } from '@/lib/domain/page-watch-schedule';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import { checkCap } from '@/lib/domain/spending';
+import { scheduledSpent } from '@/lib/domain/spending-forecast';
 import type { TrackedParent } from '@/lib/storage/audits';
+import { spendingLimits } from '@/lib/storage/spending';
 import {
   emptyPageState,
   pageWatchLedger,
@@ -36,25 +39,32 @@ export const LAUNCH_RETRY_MS = 60 * 60_000;
 
 async function change(
   id: string,
-  edit: (state: PageWatchState) => PageWatchState,
+  edit: (state: PageWatchState, all: Record<string, PageWatchState>) => PageWatchState,
 ): Promise<PageWatchState> {
   const ledger = await pageWatchLedger.update((all) => ({
     ...all,
-    [id]: edit(all[id] ?? emptyPageState),
+    [id]: edit(all[id] ?? emptyPageState, all),
   }));
   return ledger[id];
 }
 
-/** Claim the current period: a run with its reserved tokens, or a skip the budget decided. */
+/**
+ * Claim the current period: a run with its reserved tokens, or a skip the watch's budget or the
+ * monthly cap of all watches together decided (their reservations are summed in the same change
+ * of the ledger, so two watches never both fit the last tokens of the cap).
+ */
 async function claim(port: PagePort, watch: PageWatch, now: number): Promise<PageWatchState> {
   const cost = await port.perRun(watch);
+  const { monthlyCap } = await spendingLimits.getValue();
   const period = periodOf(watch.cadence, now);
   let skip: BudgetSkip | null = null;
-  const state = await change(watch.id, (s) => {
+  const state = await change(watch.id, (s, all) => {
     if (s.run || !isDue(watch.cadence, s.lastPeriod, now)) return s; // claimed meanwhile
     const budget = checkBudget(watch.budget, s.spends, cost, now);
-    if (!budget.allowed) {
+    const cap = checkCap(monthlyCap, scheduledSpent(all, now), cost);
+    if (!budget.allowed || !cap.allowed) {
       skip = { period, at: now, spent: budget.spent, cost, budget: watch.budget };
+      if (budget.allowed) skip = { ...skip, spent: cap.spent, cap: cap.cap ?? 0 };
       return { ...s, lastPeriod: period, skipped: skip };
     }
     const run = { period, requestId: crypto.randomUUID(), startedAt: now, cost, parentId: null };

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { putCached } from '@/lib/storage/cache';
-import { launchPlans } from '@/lib/storage/launch-plans';
+import { launchPlans, type RememberedPlan } from '@/lib/storage/launch-plans';
+import { defaultLimits } from '@/lib/domain/spending';
+import { pendingLaunch } from '@/lib/storage/pending-launch';
+import { spendingLimits, spendRecord } from '@/lib/storage/spending';
 import { auditTab } from '@/entrypoints/background/menus';
 import {
   notifyChooseFirst,
+  notifyConfirmFirst,
   notifyLaunchFailed,
   notifyStarted,
 } from '@/entrypoints/background/notify';
@@ -23,6 +27,7 @@ vi.mock('@/entrypoints/background/notify', async (original) => ({
   ...(await original<object>()),
   notifyStarted: vi.fn(async () => undefined),
   notifyChooseFirst: vi.fn(async () => undefined),
+  notifyConfirmFirst: vi.fn(async () => undefined),
   notifyLaunchFailed: vi.fn(async () => undefined),
 }));
 
@@ -81,5 +86,56 @@ describe('the audit-tab shortcut', () => {
       expect.objectContaining({ kind: 'unsupported' }),
     );
     expect(service.api.audits.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('the confirmation threshold (Options → Spending)', () => {
+  const both: RememberedPlan = {
+    devices: ['desktop', 'mobile'],
+    mode: 'types',
+    types: ['lighthouse', 'content'],
+    profileId: null,
+    usedAt: 1,
+  };
+
+  beforeEach(async () => {
+    await launchPlans.setValue({ 'example.com': both }); // 2 devices × 2 types: 4 tokens
+  });
+
+  it('over it, holds the launch and opens the popup to ask; nothing is sent', async () => {
+    await spendingLimits.setValue({ ...defaultLimits, confirmOver: 3 });
+    const openPopup = vi.fn(async () => undefined);
+    fakeBrowser.action.openPopup = openPopup;
+    await auditTab(TAB, 'menu');
+    expect(service.api.audits.create).not.toHaveBeenCalled();
+    expect(openPopup).toHaveBeenCalledTimes(1);
+    expect(await pendingLaunch.getValue()).toMatchObject({
+      source: 'menu',
+      url: TAB.url,
+      devices: ['desktop', 'mobile'],
+      types: ['lighthouse', 'content'],
+      cost: 4,
+    });
+    expect(await spendRecord.getValue()).toEqual([]);
+  });
+
+  it('over it where the popup cannot open, says where to confirm', async () => {
+    await spendingLimits.setValue({ ...defaultLimits, confirmOver: 3 });
+    fakeBrowser.action.openPopup = vi.fn(async () => {
+      throw new Error('openPopup requires a user gesture');
+    });
+    await auditTab(TAB);
+    expect(notifyConfirmFirst).toHaveBeenCalledWith(4);
+    expect(service.api.audits.create).not.toHaveBeenCalled();
+  });
+
+  it('at or under it, launches at once and records the shortcut as the source', async () => {
+    await spendingLimits.setValue({ ...defaultLimits, confirmOver: 4 });
+    await auditTab(TAB);
+    expect(service.api.audits.create).toHaveBeenCalledTimes(1);
+    expect(await pendingLaunch.getValue()).toBeNull();
+    expect((await spendRecord.getValue()).map((s) => [s.source, s.cost])).toEqual([
+      ['shortcut', 4],
+    ]);
   });
 });

@@ -1,0 +1,43 @@
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useT } from '@/components/I18n';
+import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** The page launched, when the popup's own form does not show it (a held launch). */
+  url?: string;
+  cost: number;
+  /** The user's threshold (lib/domain/spending.ts `needsConfirm`). */
+  limit: number;
+  left: number | null;
+  busy?: boolean;
+  children?: React.ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A launch costing more than the user's threshold: what it costs, asked before anything is sent. */
+export function LaunchConfirm({ url, cost, limit, left, children, ...dialog }: Props) {
+  const { t } = useT();
+  return (
+    <ConfirmDialog {...dialog} confirmLabel={t('popup.confirm.launch', { cost })}>
+      {url && <p className="long-text">{url}</p>}
+      <p data-testid="launch-confirm-cost">{t('popup.confirm.body', { cost, limit })}</p>
+      {left !== null && <p className="muted">{t('popup.confirm.left', { left })}</p>}
+      {children}
+    </ConfirmDialog>
+  );
+}
+
+/** What a launch the service accepted cost, and the tokens left. */
+export function LaunchDone({ answer, testId }: { answer: LaunchAnswer; testId: string }) {
+  const { t } = useT();
+  return (
+    <p className="banner banner-success" role="status" data-testid={testId}>
+      {answer.left === null
+        ? t('popup.launch.doneFound', { count: answer.cost, cost: answer.cost })
+        : t('popup.launch.done', { count: answer.cost, cost: answer.cost, left: answer.left })}
+    </p>
+  );
+}
