@@ -6,7 +6,7 @@ import { pendingLaunch } from '@/lib/storage/pending-launch';
 import { preferences } from '@/lib/storage/prefs';
 import { spendingLimits } from '@/lib/storage/spending';
 import { pendingResearch } from '@/lib/storage/research';
-import { launchAudit } from './audits/launch';
+import { launchAudit, refuseUnreachable } from './audits/launch';
 import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
 import { planCost } from './spending/cost';
@@ -32,6 +32,8 @@ export async function auditTab(tab: TabLike, source: BrowserSource = 'shortcut')
     if (!tab?.url || !isAuditableUrl(tab.url)) {
       throw new ServiceError('unsupported', { details: { url: tab?.url ?? null } });
     }
+    // Before asking which plan: no popup opens for a page no plan can audit.
+    await refuseUnreachable([tab.url]);
     const plan = await shortcutLaunch(tab.url);
     if (!plan) {
       await askFirst();

@@ -50,6 +50,7 @@ export const inputCodes = [
   'group-title-twice',
   'audit-child',
   'page-url',
+  'page-unreachable',
   'audit-types-plan',
   'base-url',
   'base-url-insecure',

@@ -1,4 +1,5 @@
 /* Pure URL helpers shared by the background (tracker keys, badge) and pages (popup, side panel). */
+import { hostScope } from './host-scope';
 import { issue, type Issue } from './input-issue';
 
 /** Query parameters that only track campaigns: the same page with or without them is one page. */
@@ -70,8 +71,7 @@ export function domainOf(url: string | null | undefined): string | null {
 /** True for loopback hosts (127.0.0.0/8, ::1, localhost), where plain http is acceptable. */
 export function isLoopbackUrl(url: string): boolean {
   const hostname = parseUrl(url)?.hostname;
-  if (hostname === undefined) return false;
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return hostname !== undefined && hostScope(hostname) === 'loopback';
 }
 
 /**

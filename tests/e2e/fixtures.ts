@@ -20,8 +20,11 @@ export interface Fixtures {
   extensionId: string;
   worker: Worker;
   emulator: Emulator;
-  /** Store a token and the emulator's base URL as the background would, then ask it to check. */
-  connect: (token?: string) => Promise<void>;
+  /**
+   * Store a token and the emulator's base URL (or `baseUrl`, which the test routes to the
+   * emulator) as the background would, then ask it to check.
+   */
+  connect: (token?: string, baseUrl?: string) => Promise<void>;
   /** A tab on a real-looking URL, served by Playwright (nothing leaves the machine). */
   sitePage: (url: string, html?: string) => Promise<Page>;
   /** Open an extension page (`popup.html?tabUrl=…`, `options.html`, `sidepanel.html`). */
@@ -79,7 +82,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use({ url, baseUrl, control: (action, body) => controlCall(url, action, body) });
   },
   connect: async ({ worker, emulator }, use) => {
-    await use(async (token = 'demo-token') => {
+    await use(async (token = 'demo-token', baseUrl = emulator.baseUrl) => {
       // Written as a user's earlier session would have left it; the background watches these
       // keys, checks the token against the emulator and stores the ConnectionState. Resolve once
       // that check has finished (connected, or refused for a bad token), so tests start settled.
@@ -108,7 +111,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           }
           throw new Error('The background did not check the token within 15 s.');
         },
-        { baseUrl: emulator.baseUrl, token },
+        { baseUrl, token },
       );
     });
   },

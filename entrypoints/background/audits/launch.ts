@@ -3,11 +3,13 @@ import type { AuditType } from '@/lib/domain/audit-types';
 import type { Device } from '@/lib/domain/device';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { unreachablePage } from '@/lib/domain/reach';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import {
   settingsDescriptorSchema,
   type SettingsDescriptor,
 } from '@/lib/domain/settings-descriptor';
+import { connectionSettings } from '@/lib/storage/connection';
 import type { LaunchIntent } from '@/lib/storage/once';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
@@ -86,6 +88,21 @@ function runUrls(url: string, pages: string[]): string[] {
   return [...new Set([url, ...more])];
 }
 
+/**
+ * Refuse, before anything is spent, a page the configured service cannot load (a loopback or
+ * private address, a local name: lib/domain/reach.ts). Every launch path comes here: the popup,
+ * the shortcut and the context menu (entrypoints/background/menus.ts), the page watch.
+ */
+export async function refuseUnreachable(urls: string[]): Promise<void> {
+  const { baseUrl } = await connectionSettings.getValue();
+  for (const url of urls) {
+    const unreachable = unreachablePage(url, baseUrl);
+    if (unreachable) {
+      throw invalidInput(issue('url', 'page-unreachable', { value: unreachable.host }));
+    }
+  }
+}
+
 /** Start following new parents (launch, clone) and poll them at once. */
 export async function track(
   created: { parentId: number; childIds: number[] }[],
@@ -151,12 +168,13 @@ export function launchAudit(
     const url = auditUrl(input.url);
     const key = normalizeUrl(input.url);
     if (!url || !key) throw invalidInput(issue('url', 'page-url'));
+    const keywords = input.keywords ?? [];
+    const urls = keywords.length ? [] : runUrls(url, input.pages ?? []);
+    await refuseUnreachable(urls);
     const api = await getApi();
     const settings = await runSettings(input);
     const types = settings ? Object.keys(settings) : [];
     const title = auditTitle(input.title ? splitAuditTitle(input.title).label : null, url);
-    const keywords = input.keywords ?? [];
-    const urls = keywords.length ? [] : runUrls(url, input.pages ?? []);
     const intent: LaunchIntent = {
       url: key,
       title,

@@ -5,6 +5,7 @@ import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import { useLoad } from '@/components/useLoad';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
+import { unreachablePage } from '@/lib/domain/reach';
 import { isAuditableUrl, normalizeUrl } from '@/lib/domain/url';
 import type { ConnectionState } from '@/lib/storage/connection';
 import { auditHistory, latestResults } from '@/lib/storage/audits';
@@ -37,6 +38,8 @@ interface Props {
 export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const { t } = useT();
   const auditable = isAuditableUrl(url);
+  // A page the service cannot load is refused here, before the launch form spends anything.
+  const unreachable = unreachablePage(url, connection.baseUrl);
   const key = normalizeUrl(url);
   const connected = connection.state !== 'unconfigured';
   const boot = bootSnapshot();
@@ -80,7 +83,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
 
   return (
     <div className="stack page-view">
-      <TabTarget url={url} auditable={auditable} />
+      <TabTarget url={url} auditable={auditable} unreachable={unreachable} />
       {notice && (
         <div className="banner banner-success" role="status" data-testid="action-answer">
           <p>{notice}</p>
@@ -115,10 +118,18 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
             tokensLeft={tokensLeft}
             prefs={prefs}
             options={options}
-            blocked={auditable ? null : t('popup.target.launchDisabled')}
+            blocked={
+              !auditable
+                ? t('popup.target.launchDisabled')
+                : unreachable
+                  ? t('popup.target.launchUnreachable')
+                  : null
+            }
           />
         )}
-        {rest && auditable && connected && url && <WatchPage url={url} options={options} />}
+        {rest && auditable && !unreachable && connected && url && (
+          <WatchPage url={url} options={options} />
+        )}
         {rest && auditable && (
           <>
             <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />

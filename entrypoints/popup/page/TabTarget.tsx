@@ -1,4 +1,11 @@
 import { useT } from '@/components/I18n';
+import type { Unreachable } from '@/lib/domain/reach';
+
+const SCOPE_TEXT = {
+  loopback: 'popup.target.unreachableLoopback',
+  private: 'popup.target.unreachablePrivate',
+  'local-name': 'popup.target.unreachableName',
+} as const;
 
 /** Which scheme a non-auditable address has, for a plain explanation ("chrome:", "file:"). */
 export function schemeOf(url: string | null): string | null {
@@ -7,8 +14,15 @@ export function schemeOf(url: string | null): string | null {
   return m ? `${m[1].toLowerCase()}:` : null;
 }
 
+interface Props {
+  url: string | null;
+  auditable: boolean;
+  /** A web page the service cannot load (lib/domain/reach.ts), or null. */
+  unreachable: Unreachable | null;
+}
+
 /** The page the popup acts on, and — when it cannot be audited — why, in plain words. */
-export function TabTarget({ url, auditable }: { url: string | null; auditable: boolean }) {
+export function TabTarget({ url, auditable, unreachable }: Props) {
   const { t } = useT();
   let host = '';
   let rest = url ?? '';
@@ -36,6 +50,15 @@ export function TabTarget({ url, auditable }: { url: string | null; auditable: b
             {schemeOf(url)
               ? t('popup.target.cannotScheme', { scheme: schemeOf(url) ?? '' })
               : t('popup.target.cannotGeneric')}
+          </p>
+        </div>
+      )}
+      {unreachable && (
+        <div className="banner banner-info" role="status" data-testid="unreachable">
+          <p>
+            <strong>{t('popup.target.unreachableTitle')}</strong>{' '}
+            {t(SCOPE_TEXT[unreachable.scope], { host: unreachable.host })}{' '}
+            {t('popup.target.unreachableWhy')}
           </p>
         </div>
       )}

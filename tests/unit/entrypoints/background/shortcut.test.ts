@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { putCached } from '@/lib/storage/cache';
+import { REAL_SERVICE_URL } from '@/lib/domain/base-url';
+import { connectionSettings } from '@/lib/storage/connection';
 import { launchPlans, type RememberedPlan } from '@/lib/storage/launch-plans';
 import { defaultLimits } from '@/lib/domain/spending';
 import { pendingLaunch } from '@/lib/storage/pending-launch';
@@ -87,6 +89,24 @@ describe('the audit-tab shortcut', () => {
     );
     expect(service.api.audits.create).not.toHaveBeenCalled();
   });
+
+  it.each(['http://192.168.1.10/', 'http://localhost:3000/', 'http://[fd00::1]/'])(
+    'on %s, which the service cannot load: says so, opens no popup, spends nothing',
+    async (url) => {
+      await connectionSettings.setValue({ baseUrl: REAL_SERVICE_URL });
+      const openPopup = vi.fn(async () => undefined);
+      fakeBrowser.action.openPopup = openPopup;
+      await auditTab({ id: 5, url });
+      expect(notifyLaunchFailed).toHaveBeenCalledWith(
+        expect.objectContaining({
+          kind: 'request',
+          details: expect.objectContaining({ code: 'page-unreachable' }),
+        }),
+      );
+      expect(openPopup).not.toHaveBeenCalled();
+      expect(service.api.audits.create).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('the confirmation threshold (Options → Spending)', () => {
