@@ -88,6 +88,8 @@ export function ScoreGauge({ score, size = 72, label, showBand = true }: Props) 
       {label && (
         <span
           aria-hidden="true"
+          // A name from the service (a result category) may be cut by the page: whole on hover.
+          title={label}
           style={{ fontSize: 12, fontWeight: 600, color: 'var(--text-muted)' }}
         >
           {label}

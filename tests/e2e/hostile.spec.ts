@@ -217,3 +217,31 @@ test('a javascript: URL from the service is shown as text, never as a link', asy
   await expect(report.getByText('javascript:alert(document.domain)').first()).toBeVisible();
   expect(await report.locator('a[href^="javascript:" i]').count()).toBe(0);
 });
+
+test('a 2,000-character category and check name keeps the full report within its width, light and dark', async ({
+  connect,
+  extensionPage,
+  emulator,
+  shot,
+}) => {
+  await emulator.control('settings', { extraResultName: LONG });
+  const run = (await emulator.control('audit-run', {
+    title: 'Long result names',
+    urls: [PAGE],
+    types: ['lighthouse', 'content'],
+    daysAgo: 0.1,
+  })) as { parentId: number };
+  await connect();
+  const report = await extensionPage(`report.html?id=${run.parentId}`);
+  const category = report.getByRole('img', { name: new RegExp(`^${LONG}: `) });
+  await expect(category.first()).toBeVisible();
+  await expect(
+    report.locator('table.checks th[scope="row"]', { hasText: LONG }).first(),
+  ).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await report.emulateMedia({ colorScheme });
+    await expectWithinWidth(report, `report (${colorScheme})`);
+    await expectFullOnHover(report, `report (${colorScheme})`);
+    await shot(report, `long-result-names-report-${colorScheme}`);
+  }
+});

@@ -43,6 +43,7 @@ const settingsSchema = z.object({
   changeKey: z.enum(['position change', 'position_change']).optional(),
   heavyReportLimit: z.number().int().min(1).nullable().optional(),
   extraSuggestion: z.string().min(1).nullable().optional(),
+  extraResultName: z.string().min(1).nullable().optional(),
   groupForm: z.enum(['sdk', 'documented']).optional(),
   urlForm: z.enum(['bare', 'absolute']).optional(),
 });

@@ -97,6 +97,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     changeKey: config.changeKey,
     heavyReportLimit: null,
     extraSuggestion: null,
+    extraResultName: null,
     groupForm: config.groupForm,
     urlForm: config.urlForm,
   });

@@ -3,6 +3,7 @@ import { unixString } from '../core/clock.ts';
 import type { AuditRecord, AuditStatus } from './model.ts';
 import { mainScore } from './scores.ts';
 import { lighthouseData } from './lighthouse-data.ts';
+import { withExtraCategory, withExtraCheck } from './extra-result.ts';
 import { checksData } from './checks-data.ts';
 
 /**
@@ -124,13 +125,16 @@ export function auditData(ctx: EmulatorContext, audit: AuditRecord): unknown[] {
   const score = scoreOf(ctx, audit);
   if (score === null) return [];
   const rng = ctx.random(`data:${audit.id}:${audit.run}`);
+  const extra = ctx.settings.extraResultName;
   if (audit.auditType === 'lighthouse' || audit.auditType === 'pagespeed') {
     const categories = Array.isArray(audit.settings.categories)
       ? (audit.settings.categories as string[])
       : ['performance', 'accessibility', 'best-practices', 'seo'];
-    return [lighthouseData(rng, score, audit.device, categories)];
+    const data = lighthouseData(rng, score, audit.device, categories);
+    return [extra ? withExtraCategory(data, extra, score) : data];
   }
-  return [checksData(rng, audit.auditType, score, audit.settings)];
+  const data = checksData(rng, audit.auditType, score, audit.settings);
+  return [extra ? withExtraCheck(data, extra) : data];
 }
 
 function safeHost(url: string): string {

@@ -33,3 +33,30 @@ describe('control: audit-run (a run made outside Stormlens)', () => {
     expect(await h.control('audit-run', { title: 'T' })).toMatchObject({ status: 400 });
   });
 });
+
+describe('control: extraResultName (a result name of any length from the service)', () => {
+  it('is a category of lighthouse results and a check of the others, until the next reset', async () => {
+    const long = `n${'x'.repeat(1999)}`;
+    await h.control('settings', { extraResultName: long });
+    const run = await h.control('audit-run', {
+      title: 'Long names',
+      urls: ['https://www.example.com/'],
+      devices: ['desktop'],
+      types: ['lighthouse', 'content'],
+    });
+    const data = async (id: number) =>
+      (await h.call('GET', `audits/audit/${id}.json`)).body.results.audit_data[0];
+    const sets = await Promise.all(run.childIds.map(data));
+    const lighthouse = sets.find((s: { categories?: unknown }) => s.categories);
+    const content = sets.find((s: { checks?: unknown }) => s.checks);
+    expect(lighthouse.categories.extra).toMatchObject({ title: long });
+    expect(content.checks.at(-1)).toMatchObject({ title: long, passed: false });
+    await h.control('reset');
+    const again = await h.control('audit-run', {
+      title: 'Short names',
+      urls: ['https://www.example.com/'],
+      devices: ['desktop'],
+    });
+    expect((await data(again.childIds[0])).categories.extra).toBeUndefined();
+  });
+});

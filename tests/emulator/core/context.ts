@@ -78,6 +78,12 @@ export interface RuntimeSettings extends WireForms {
    * (tests: a 2,000-character phrase from the service); null for none.
    */
   extraSuggestion: string | null;
+  /**
+   * A name every finished audit's result also carries — a category of lighthouse and pagespeed
+   * results, a check of the other types — as a name from the service may be anything (tests: a
+   * 2,000-character word); null for none (`tests/emulator/audits/extra-result.ts`).
+   */
+  extraResultName: string | null;
 }
 
 /**
