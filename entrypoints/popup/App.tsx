@@ -6,6 +6,7 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { usePopupStore, type PopupView } from '@/lib/stores/popup';
+import { connectionProblem } from './connection-problem';
 import { openOptions } from './openReport';
 import { PageView } from './page/PageView';
 import { bootSnapshot } from './boot';
@@ -38,6 +39,7 @@ export function App() {
   usePresence();
 
   const unconfigured = connection?.state === 'unconfigured';
+  const problem = connection ? connectionProblem(connection) : null;
   return (
     <div className="popup">
       <header className="popup-header">
@@ -112,20 +114,11 @@ export function App() {
             id={`panel-${view}`}
             aria-labelledby={`tab-${view}`}
           >
-            {connection.state === 'refused' || connection.state === 'unreachable' ? (
+            {problem && (
               <div className="connection-problem">
-                <ErrorBanner
-                  error={{
-                    kind: connection.state === 'refused' ? 'auth' : 'network',
-                    serviceMessage: connection.message,
-                    details: {},
-                    name: 'ServiceError',
-                    message: connection.message ?? '',
-                    status: null,
-                  }}
-                />
+                <ErrorBanner error={problem} />
               </div>
-            ) : null}
+            )}
             {view === 'page' ? (
               <PageView
                 url={tab.url}

@@ -11,6 +11,7 @@ import type { ConnectionState } from '@/lib/storage/connection';
 import { auditHistory, latestResults } from '@/lib/storage/audits';
 import type { Preferences } from '@/lib/storage/prefs';
 import { bootSnapshot } from '../boot';
+import { unlessSaid } from '../connection-problem';
 import { send } from '../send';
 import { useLaunchOptions } from '../useLaunchOptions';
 import { historyWanted } from './history-fresh';
@@ -67,7 +68,6 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
     () => send('audits.history', { url: url ?? '' }),
     "popup: the page's history",
   );
-  const historyError = history.error;
 
   // For `npm run bench`: the moment a cached score is on screen.
   const hasScore = Boolean(latest?.children.some((c) => c.score !== null));
@@ -77,6 +77,9 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
     }
   }, [hasScore]);
 
+  // Said once: what the connection banner above already says is not repeated here.
+  const descriptorError = unlessSaid(connection, options.descriptorError);
+  const shownHistoryError = unlessSaid(connection, history.error);
   const allowedTypes = options.descriptor ? Object.keys(options.descriptor) : connection.auditTypes;
   // Storage follows deletes and new runs live; the fetched list fills in until storage has it.
   const runs = cachedHistory?.runs ?? history.data ?? [];
@@ -107,8 +110,8 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
           onError={(e) => (setActionError(e), e && setNotice(null))}
         />
       )}
-      {options.descriptorError?.kind !== historyError?.kind && (
-        <ErrorBanner error={options.descriptorError} onRetry={options.reload} />
+      {descriptorError?.kind !== shownHistoryError?.kind && (
+        <ErrorBanner error={descriptorError} onRetry={options.reload} />
       )}
       <Suspense fallback={null}>
         {rest && (
@@ -132,7 +135,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
         )}
         {rest && auditable && (
           <>
-            <ErrorBanner error={historyError} onRetry={() => setAttempt((n) => n + 1)} />
+            <ErrorBanner error={shownHistoryError} onRetry={() => setAttempt((n) => n + 1)} />
             <History
               runs={runs}
               descriptor={options.descriptor}

@@ -1,0 +1,36 @@
+import type { ErrorKind, SerializedError } from '@/lib/api/errors';
+import type { ConnectionState } from '@/lib/storage/connection';
+
+/*
+ * The popup says a failed connection check once, at the top of both tabs (App.tsx). A page's own
+ * requests fail the same way while the service is down or the token refused: saying that again
+ * under it (a 502 page from a proxy, an answer cut short) showed the same sentence twice.
+ */
+
+/** Kinds a failure of each connection state stands for: the page's errors it already says. */
+const COVERS: Partial<Record<ConnectionState['state'], readonly ErrorKind[]>> = {
+  refused: ['auth', 'access'],
+  unreachable: ['network', 'timeout', 'exception', 'invalid-response'],
+};
+
+/** The error the connection banner shows, or null when the connection is not in trouble. */
+export function connectionProblem(connection: ConnectionState): SerializedError | null {
+  if (connection.state !== 'refused' && connection.state !== 'unreachable') return null;
+  return {
+    name: 'ServiceError',
+    kind: connection.state === 'refused' ? 'auth' : 'network',
+    serviceMessage: connection.message,
+    details: {},
+    message: connection.message ?? '',
+    status: null,
+  };
+}
+
+/** A page's error, or null when the connection banner already says it. */
+export function unlessSaid(
+  connection: ConnectionState,
+  error: SerializedError | null,
+): SerializedError | null {
+  if (!error) return null;
+  return COVERS[connection.state]?.includes(error.kind) ? null : error;
+}
