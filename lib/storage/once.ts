@@ -13,6 +13,12 @@ import type { SpendSource } from '../domain/spending';
  * from here and never sent to the service a second time. Plain types: the popup may import them.
  */
 
+/** Audit tokens left as an answer reported them, and when it was received. */
+export interface TokenBalance {
+  left: number;
+  at: number;
+}
+
 /** A launch: what was sent, and the parents that already had its title before it was sent. */
 export interface LaunchIntent {
   /** The page's key (normalizeUrl) for the tracker. */
@@ -31,6 +37,8 @@ export interface LaunchIntent {
   keywords?: string[];
   /** Where it began, for the spending record (absent: the popup, launches recorded before). */
   source?: SpendSource;
+  /** The tokens left before it was sent, as last reported (absent in older entries). */
+  balance?: TokenBalance | null;
 }
 
 export interface CloneIntent {
@@ -42,12 +50,14 @@ export interface CloneIntent {
   types: string[];
   profileId: number | null;
   before: number[];
+  balance?: TokenBalance | null;
 }
 
 export interface RefreshIntent {
   id: number;
   /** The audit as the service showed it just before the refresh was sent. */
   before: { status: string; updated: number | null };
+  balance?: TokenBalance | null;
 }
 
 /** Each token-spending command with its stored intent and its answer to the page. */

@@ -21,6 +21,8 @@ import { toSummary } from './convert';
 import { findCreated, findRefresh, parentsTitled, refreshBefore, type CreatedRuns } from './find';
 import { track } from './launch';
 import { listAll } from './list-all';
+import { createdTwice, refreshTwice } from './twice';
+import { lastKnownBalance } from '../once/ledger';
 
 /** One audit with its raw `audit_data` elements. */
 export async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
@@ -95,13 +97,18 @@ export const refreshSpec: OnceSpec<'audits.refresh', RefreshAnswer> = {
   command: 'audits.refresh',
   find: findRefresh,
   complete: completeRefresh,
+  check: async (_requestId, intent, raw) => refreshTwice(intent, raw),
 };
 
 /** Run an audit (a parent: all its children) again, once per request id, and follow it. */
 export function refreshAudit({ requestId, id }: ParsedInput<'audits.refresh'>) {
   return runOnce(requestId, refreshSpec, async () => {
     const api = await getApi();
-    const intent: RefreshIntent = { id, before: await refreshBefore(id) };
+    const intent: RefreshIntent = {
+      id,
+      before: await refreshBefore(id),
+      balance: await lastKnownBalance(),
+    };
     return { intent, send: () => api.audits.refresh(id) };
   });
 }
@@ -129,6 +136,7 @@ export const cloneSpec: OnceSpec<'audits.clone', CreatedRuns> = {
   command: 'audits.clone',
   find: findCreated,
   complete: completeClone,
+  check: createdTwice,
 };
 
 /**
@@ -149,6 +157,7 @@ export function cloneAudit({ requestId, id, title, url: given }: ParsedInput<'au
       types: record?.types ?? [],
       profileId: record?.profileId ?? null,
       before: await parentsTitled(fullTitle),
+      balance: await lastKnownBalance(),
     };
     return { intent, send: () => api.audits.clone({ id, title: fullTitle }) };
   });

@@ -41,22 +41,41 @@ function fits(children: Audit[], intent: LaunchIntent | CloneIntent): boolean {
   return types && children.length === pages * intent.devices.length * intent.types.length;
 }
 
-/** The run a launch or clone created: a new parent with the title sent and children that fit. */
-export async function findCreated(intent: LaunchIntent | CloneIntent): Promise<CreatedRuns | null> {
-  const api = await getApi();
-  const claimed = await claimedParents();
-  const fresh = (await parentsTitled(intent.title))
+/**
+ * Parents under the title sent that were not there before it was sent and that no other request
+ * claimed (`own`: the request's id, whose own entry does not count), oldest first.
+ */
+export async function freshParents(
+  intent: LaunchIntent | CloneIntent,
+  own?: string,
+): Promise<number[]> {
+  const claimed = await claimedParents(own);
+  return (await parentsTitled(intent.title))
     .filter((id) => !intent.before.includes(id) && !claimed.has(id))
     .sort((a, b) => a - b);
+}
+
+/** Of `parentIds`, the runs whose children fit what was sent, at most `limit`. */
+export async function runsThatFit(
+  parentIds: number[],
+  intent: LaunchIntent | CloneIntent,
+  limit = Infinity,
+): Promise<CreatedRuns['created']> {
+  const api = await getApi();
+  const found: CreatedRuns['created'] = [];
+  for (const parentId of parentIds) {
+    if (found.length >= limit) break;
+    const children = await listAll(api.audits.list, { parentId });
+    if (fits(children, intent)) found.push({ parentId, childIds: children.map((c) => c.id) });
+  }
+  return found;
+}
+
+/** The run a launch or clone created: a new parent with the title sent and children that fit. */
+export async function findCreated(intent: LaunchIntent | CloneIntent): Promise<CreatedRuns | null> {
   // A keyword launch made one run per phrase, all under the title sent.
   const wanted = 'keywords' in intent && intent.keywords?.length ? intent.keywords.length : 1;
-  const found: CreatedRuns['created'] = [];
-  for (const parentId of fresh) {
-    const children = await listAll(api.audits.list, { parentId });
-    if (!fits(children, intent)) continue;
-    found.push({ parentId, childIds: children.map((c) => c.id) });
-    if (found.length === wanted) break;
-  }
+  const found = await runsThatFit(await freshParents(intent), intent, wanted);
   if (found.length === 0) return null;
   const cost = found.reduce((sum, run) => sum + run.childIds.length, 0);
   return { cost, left: null, created: found };

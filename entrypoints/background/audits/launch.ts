@@ -23,6 +23,8 @@ import { newRecord, updateTracked } from '../tracker/store';
 import { rememberRunPages } from './run-pages';
 import { runOnce, type OnceSpec } from '../once/run';
 import { findCreated, parentsTitled, type CreatedRuns } from './find';
+import { createdTwice } from './twice';
+import { lastKnownBalance } from '../once/ledger';
 
 /** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
 export async function settingsDescriptor(fresh = false): Promise<SettingsDescriptor> {
@@ -152,6 +154,7 @@ export const launchSpec: OnceSpec<'audits.launch', CreatedRuns> = {
   command: 'audits.launch',
   find: findCreated,
   complete: completeLaunch,
+  check: createdTwice,
 };
 
 /**
@@ -183,6 +186,7 @@ export function launchAudit(
       profileId: input.profileId ?? null,
       before: await parentsTitled(title),
       source,
+      balance: await lastKnownBalance(),
       ...(keywords.length ? { keywords } : { pages: urls.length }),
     };
     const send = async (): Promise<CreatedRuns> => {

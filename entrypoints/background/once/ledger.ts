@@ -5,6 +5,7 @@ import {
   type HandledRequest,
   type OnceCommand,
   type OnceTypes,
+  type TokenBalance,
 } from '@/lib/storage/once';
 
 type Ledger = Record<string, HandledRequest>;
@@ -87,14 +88,43 @@ export function settleFailed(
   });
 }
 
-/** Parents already claimed by a settled launch or clone (never the answer of another request). */
-export async function claimedParents(): Promise<Set<number>> {
+/**
+ * Parents already claimed by a settled launch or clone (never the answer of another request),
+ * other than `except`'s own.
+ */
+export async function claimedParents(except?: string): Promise<Set<number>> {
   const ids = new Set<number>();
-  for (const entry of Object.values(await handledRequests.getValue())) {
+  for (const [id, entry] of Object.entries(await handledRequests.getValue())) {
+    if (id === except) continue;
     if (entry.command === 'audits.launch' && entry.answer) ids.add(entry.answer.parentId);
     if (entry.command === 'audits.clone' && entry.answer) {
       for (const created of entry.answer.created) ids.add(created.parentId);
     }
   }
   return ids;
+}
+
+/** Whether a launch or clone other than `except`, still pending, was sent under `title`. */
+export async function pendingUnder(title: string, except: string): Promise<boolean> {
+  return (await pendingEntries()).some(
+    ([id, entry]) =>
+      id !== except && entry.command !== 'audits.refresh' && entry.intent.title === title,
+  );
+}
+
+/**
+ * The audit tokens left as the newest answer Stormlens received reported them, and when. Every
+ * spend Stormlens makes goes through this ledger, so this is the balance a new spend starts from
+ * — unless the web app, a colleague or another device spent since (`left` is the account's).
+ */
+export async function lastKnownBalance(): Promise<TokenBalance | null> {
+  let newest: TokenBalance | null = null;
+  for (const entry of Object.values(await handledRequests.getValue())) {
+    const left = entry.answer?.left;
+    const at = entry.settledAt;
+    if (typeof left === 'number' && at !== null && (!newest || at > newest.at)) {
+      newest = { left, at };
+    }
+  }
+  return newest;
 }

@@ -1,5 +1,8 @@
 import { refusedBeforeActing, ServiceError } from '@/lib/api/errors';
 import { sleep } from '@/lib/api/limiter';
+import { appendLog, logCaught } from '@/lib/diagnostics/log';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { Delivery } from '@/lib/messaging/protocol/audits';
 import type { OnceCommand, OnceTypes } from '@/lib/storage/once';
 import { begin, entryOf, settleDone, settleFailed } from './ledger';
 
@@ -16,6 +19,12 @@ export interface OnceSpec<C extends OnceCommand, Raw> {
   find: (intent: Intent<C>) => Promise<Raw | null>;
   /** Local bookkeeping once the service did it (tokens left, tracker), and the page's answer. */
   complete: (intent: Intent<C>, raw: Raw) => Promise<Answer<C>>;
+  /**
+   * What the service made beyond this request, read back once its outcome is known: the browser's
+   * network stack may send the write again (ARCHITECTURE.md, "A write the browser sends twice").
+   * Null when it made what was asked.
+   */
+  check: (requestId: string, intent: Intent<C>, raw: Raw) => Promise<ReceivedTwice | null>;
 }
 
 /** A new request, ready to go: its stored intent and the one call to the service. */
@@ -63,6 +72,46 @@ function join<T>(requestId: string, task: () => Promise<T>): Promise<T> {
   return started;
 }
 
+/** The answer lost in this worker's life, by how it was lost. */
+function lostBy(failure: ServiceError): Delivery {
+  if (failure.kind === 'network' || failure.kind === 'timeout') return failure.kind;
+  return 'failed';
+}
+
+/** Kept in the diagnostics log: support sees each time one click made the service act again. */
+function logTwice(requestId: string, command: OnceCommand, twice: ReceivedTwice): Promise<void> {
+  const extra = twice.extra.map((e) => `${e.kind} ${e.id}`).join(', ') || 'nothing to delete';
+  return appendLog([
+    {
+      at: Date.now(),
+      kind: 'caught',
+      where: `once: ${command} received ${twice.times} times`,
+      message: `Request ${requestId} was sent once; the service acted ${twice.times} times. Extra: ${extra}; it cost ${twice.extraCost ?? 'an unknown number of'} tokens.`,
+      error: 'received-twice',
+    },
+  ]);
+}
+
+/** Local bookkeeping, the read-back of what the service made, and the stored answer. */
+async function finish<C extends OnceCommand, Raw>(
+  requestId: string,
+  spec: OnceSpec<C, Raw>,
+  intent: Intent<C>,
+  raw: Raw,
+  delivery: Delivery,
+): Promise<Answer<C>> {
+  const done = await spec.complete(intent, raw);
+  // A failed read-back leaves the answer as it is: what was made is known, the extra is not.
+  const twice = await spec.check(requestId, intent, raw).catch(async (error: unknown) => {
+    await logCaught(`once: reading back what ${spec.command} made`, error);
+    return null;
+  });
+  if (twice) await logTwice(requestId, spec.command, twice);
+  const answer: Answer<C> = { ...done, delivery, twice };
+  await settleDone(requestId, answer);
+  return answer;
+}
+
 /** Read the service until it shows what the request did; done, or still unknown (thrown). */
 async function settleUnknown<C extends OnceCommand, Raw>(
   requestId: string,
@@ -70,15 +119,12 @@ async function settleUnknown<C extends OnceCommand, Raw>(
   intent: Intent<C>,
   startedAt: number,
   waits: number[],
+  delivery: Delivery,
 ): Promise<Answer<C>> {
   for (const wait of waits) {
     if (wait) await sleep(wait);
     const raw = await spec.find(intent);
-    if (raw !== null) {
-      const answer = await spec.complete(intent, raw);
-      await settleDone(requestId, answer);
-      return answer;
-    }
+    if (raw !== null) return finish(requestId, spec, intent, raw, delivery);
   }
   if (Date.now() - startedAt > FIND_HORIZON_MS) {
     const never = neverReached(requestId);
@@ -111,7 +157,9 @@ export function runOnce<C extends OnceCommand, Raw>(
       }
       if (known.state === 'done') return known.answer as Answer<C>;
       if (known.state === 'failed') throw ServiceError.from(known.error);
-      return settleUnknown(requestId, spec, known.intent as Intent<C>, known.startedAt, waits);
+      // Pending, yet not running in this worker: the worker that sent it was stopped.
+      const intent = known.intent as Intent<C>;
+      return settleUnknown(requestId, spec, intent, known.startedAt, waits, 'restart');
     }
     const { intent, send } = await prepare();
     const startedAt = Date.now();
@@ -124,14 +172,12 @@ export function runOnce<C extends OnceCommand, Raw>(
     } catch (error) {
       const failure = ServiceError.from(error);
       if (!refusedBeforeActing(failure)) {
-        return settleUnknown(requestId, spec, intent, startedAt, waits);
+        return settleUnknown(requestId, spec, intent, startedAt, waits, lostBy(failure));
       }
       await settleFailed(requestId, failure.toJSON());
       throw failure;
     }
-    const answer = await spec.complete(intent, raw);
-    await settleDone(requestId, answer);
-    return answer;
+    return finish(requestId, spec, intent, raw, 'answered');
   });
 }
 
@@ -143,5 +189,5 @@ export function resumePending<C extends OnceCommand, Raw>(
   startedAt: number,
   waits = FIND_WAITS_MS,
 ): Promise<Answer<C>> {
-  return join(requestId, () => settleUnknown(requestId, spec, intent, startedAt, waits));
+  return join(requestId, () => settleUnknown(requestId, spec, intent, startedAt, waits, 'restart'));
 }

@@ -14,6 +14,7 @@ import { usePopupStore } from '@/lib/stores/popup';
 import { typeTitle } from '../useLaunchOptions';
 import { historyPoints } from './history-points';
 import { RunDetails } from './RunDetails';
+import type { OnDone } from './answer-text';
 
 // Comparing needs both runs' full results: loaded only when asked for.
 const Compare = lazy(() => import('./Compare'));
@@ -25,7 +26,7 @@ interface Props {
   descriptor: SettingsDescriptor | null;
   loading: boolean;
   tokensLeft: number | null;
-  onDone: (message: string) => void;
+  onDone: OnDone;
   onError: (error: SerializedError | null) => void;
 }
 

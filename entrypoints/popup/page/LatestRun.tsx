@@ -7,6 +7,7 @@ import { splitAuditTitle } from '@/lib/domain/audit-title';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { UrlResults } from '@/lib/storage/audits';
 import { ResultGrid } from './ResultGrid';
+import type { OnDone } from './answer-text';
 
 // Refresh, clone, delete: loaded right after the first frame, with the launch form and history.
 const RunActions = lazy(() => import('./RunActions').then((m) => ({ default: m.RunActions })));
@@ -15,7 +16,7 @@ interface Props {
   run: UrlResults;
   descriptor: SettingsDescriptor | null;
   tokensLeft: number | null;
-  onDone: (message: string) => void;
+  onDone: OnDone;
   onError: (error: SerializedError | null) => void;
 }
 

@@ -1,6 +1,8 @@
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
+import { ReceivedTwice } from '@/components/ReceivedTwice';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import { deleteExtra, launchText } from './answer-text';
 
 interface Props {
   open: boolean;
@@ -30,14 +32,22 @@ export function LaunchConfirm({ url, cost, limit, left, children, ...dialog }: P
   );
 }
 
-/** What a launch the service accepted cost, and the tokens left. */
+/**
+ * What a launch the service accepted cost and the tokens left — or how its outcome was found, and
+ * what the service made beyond it.
+ */
 export function LaunchDone({ answer, testId }: { answer: LaunchAnswer; testId: string }) {
   const { t } = useT();
   return (
-    <p className="banner banner-success" role="status" data-testid={testId}>
-      {answer.left === null
-        ? t('popup.launch.doneFound', { count: answer.cost, cost: answer.cost })
-        : t('popup.launch.done', { count: answer.cost, cost: answer.cost, left: answer.left })}
-    </p>
+    <>
+      <p
+        className={`banner ${answer.twice ? 'banner-warning' : 'banner-success'}`}
+        role="status"
+        data-testid={testId}
+      >
+        {launchText(t, answer)}
+      </p>
+      {answer.twice && <ReceivedTwice action="launch" found={answer.twice} onDelete={deleteExtra} />}
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { useLaunchOptions } from '../useLaunchOptions';
 import { historyWanted } from './history-fresh';
 import { LatestRun } from './LatestRun';
 import { TabTarget } from './TabTarget';
+import type { OnDone, TwiceNotice } from './answer-text';
 
 /*
  * The launch form, "watch this page" and the history render after the first frame (`rest`): their
@@ -26,6 +27,9 @@ import { TabTarget } from './TabTarget';
 const LaunchForm = lazy(() => import('./LaunchForm').then((m) => ({ default: m.LaunchForm })));
 const WatchPage = lazy(() => import('./WatchPage').then((m) => ({ default: m.WatchPage })));
 const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
+const ReceivedTwice = lazy(() =>
+  import('@/components/ReceivedTwice').then((m) => ({ default: m.ReceivedTwice })),
+);
 
 interface Props {
   url: string | null;
@@ -48,6 +52,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const cachedHistory = (useStorageItem(auditHistory) ?? boot?.history)?.[key ?? ''];
   const options = useLaunchOptions(connected);
   const [notice, setNotice] = useState<string | null>(null);
+  const [twice, setTwice] = useState<TwiceNotice | null>(null);
   const [actionError, setActionError] = useState<SerializedError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -83,6 +88,15 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const allowedTypes = options.descriptor ? Object.keys(options.descriptor) : connection.auditTypes;
   // Storage follows deletes and new runs live; the fetched list fills in until storage has it.
   const runs = cachedHistory?.runs ?? history.data ?? [];
+  const onDone: OnDone = (message, made) => {
+    setNotice(message);
+    setTwice(made ?? null);
+    setActionError(null);
+  };
+  const onError = (e: SerializedError | null) => {
+    setActionError(e);
+    if (e) setNotice(null);
+  };
 
   return (
     <div className="stack page-view">
@@ -100,14 +114,23 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
           </button>
         </div>
       )}
+      {twice && (
+        <Suspense fallback={null}>
+          <ReceivedTwice
+            action={twice.action}
+            found={twice.found}
+            onDelete={(extra) => import('./answer-text').then((m) => m.deleteExtra(extra))}
+          />
+        </Suspense>
+      )}
       <ErrorBanner error={actionError} onDismiss={() => setActionError(null)} />
       {latest && (
         <LatestRun
           run={latest}
           descriptor={options.descriptor}
           tokensLeft={tokensLeft}
-          onDone={(m) => (setNotice(m), setActionError(null))}
-          onError={(e) => (setActionError(e), e && setNotice(null))}
+          onDone={onDone}
+          onError={onError}
         />
       )}
       {descriptorError?.kind !== shownHistoryError?.kind && (
@@ -141,8 +164,8 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
               descriptor={options.descriptor}
               loading={history.loading}
               tokensLeft={tokensLeft}
-              onDone={(m) => (setNotice(m), setActionError(null), setAttempt((n) => n + 1))}
-              onError={(e) => (setActionError(e), e && setNotice(null))}
+              onDone={(message, made) => (onDone(message, made), setAttempt((n) => n + 1))}
+              onError={onError}
             />
           </>
         )}

@@ -6,6 +6,7 @@ import { checkCost } from '@/lib/domain/audit-cost';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
 import { openReport } from '../openReport';
 import { asError, send } from '../send';
+import { cloneText, refreshText, twiceNotice, type OnDone } from './answer-text';
 
 type Action = 'refresh' | 'clone' | 'delete';
 
@@ -27,8 +28,11 @@ export interface ActionTarget {
 interface Props {
   target: ActionTarget;
   tokensLeft: number | null;
-  /** The service's answer, shown by the page (a delete removes this run, and these actions with it). */
-  onDone: (message: string) => void;
+  /**
+   * The service's answer, shown by the page (a delete removes this run, and these actions with
+   * it), and what the service made beyond the click, if anything.
+   */
+  onDone: OnDone;
   onError: (error: SerializedError | null) => void;
 }
 
@@ -54,12 +58,7 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
       const requestId = crypto.randomUUID();
       if (action === 'refresh') {
         const r = await send('audits.refresh', { requestId, id: run.id });
-        const counts = { count: r.ids.length, cost: r.cost };
-        onDone(
-          r.left === null
-            ? t('popup.actions.refreshedFound', counts)
-            : t('popup.actions.refreshed', { ...counts, left: r.left }),
-        );
+        onDone(refreshText(t, r), twiceNotice('refresh', r));
       } else if (action === 'clone') {
         const r = await send('audits.clone', {
           requestId,
@@ -67,12 +66,7 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
           title: cloneTitle.trim(),
           ...(run.url ? { url: run.url } : {}),
         });
-        const ids = r.created.map((c) => c.parentId).join(', ');
-        onDone(
-          r.left === null
-            ? t('popup.actions.clonedFound', { ids, cost: r.cost })
-            : t('popup.actions.cloned', { ids, cost: r.cost, left: r.left }),
-        );
+        onDone(cloneText(t, r), twiceNotice('clone', r));
       } else {
         await send('audits.delete', { id: run.id });
         onDone(t('popup.actions.deleted', { id: String(run.id) }));

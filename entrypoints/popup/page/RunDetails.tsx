@@ -11,12 +11,13 @@ import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { AuditSummary, HistoryRun } from '@/lib/storage/audits';
 import { typeTitle } from '../useLaunchOptions';
 import { RunActions } from './RunActions';
+import type { OnDone } from './answer-text';
 
 interface Props {
   run: HistoryRun;
   descriptor: SettingsDescriptor | null;
   tokensLeft: number | null;
-  onDone: (message: string) => void;
+  onDone: OnDone;
   onError: (error: SerializedError | null) => void;
 }
 

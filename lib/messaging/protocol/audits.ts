@@ -9,6 +9,7 @@ import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
 import { MAX_PLACE_NAME } from '@/lib/domain/place-name';
 import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-order';
 import { launchSources } from '@/lib/domain/spending';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
 import { command } from '../define';
 
 /*
@@ -45,8 +46,24 @@ const keywordOption = z.object({
   ),
 });
 
+/**
+ * How the outcome of a token-spending command became known: the service `answered`; or its answer
+ * was lost and the background found what it did by reading the service — after a `restart` (the
+ * worker was stopped mid-call and a new one took the request over), or in the same worker's life
+ * because the connection failed (`network`), no answer came in time (`timeout`) or the service
+ * failed while answering (`failed`).
+ */
+export type Delivery = 'answered' | 'restart' | 'network' | 'timeout' | 'failed';
+
+/** What every token-spending answer also says (absent in answers stored before it was checked). */
+interface Checked {
+  delivery?: Delivery;
+  /** The service made more than the one click asked for (found by reading back), or null. */
+  twice?: ReceivedTwice | null;
+}
+
 /** Audits created by one launch: the parent and its children (one per device × type). */
-export interface LaunchAnswer {
+export interface LaunchAnswer extends Checked {
   parentId: number;
   childIds: number[];
   /** Tokens this launch cost and tokens left, as the service reported. */
@@ -60,14 +77,14 @@ export interface LaunchAnswer {
   runs?: number;
 }
 
-export interface RefreshAnswer {
+export interface RefreshAnswer extends Checked {
   cost: number;
   left: number | null;
   /** Ids of the refreshed audits. */
   ids: number[];
 }
 
-export interface CloneAnswer {
+export interface CloneAnswer extends Checked {
   cost: number;
   left: number | null;
   created: { parentId: number; childIds: number[] }[];

@@ -9,6 +9,7 @@ import { begin, prune } from '@/entrypoints/background/once/ledger';
 import { FIND_HORIZON_MS, runOnce, type OnceSpec } from '@/entrypoints/background/once/run';
 import type { FakeService } from './fake-service';
 import { connectFakeService } from './mock-api';
+import { PAGE, TITLE, launchInput, rid } from './launch-input';
 import { rejection } from '../../rejection';
 
 vi.mock('@/lib/api', async (original) =>
@@ -19,15 +20,6 @@ vi.mock('@/entrypoints/background/tracker', async (original) => ({
   kickTracker: vi.fn(),
 }));
 
-const PAGE = 'https://www.example.com/shoes/';
-const TITLE = `Stormlens — ${PAGE}`;
-const rid = () => crypto.randomUUID();
-const launchInput = (requestId: string) => ({
-  requestId,
-  url: PAGE,
-  devices: ['desktop' as const, 'mobile' as const],
-  types: ['lighthouse'],
-});
 let service: FakeService;
 
 /** What a worker stopped after recording the intent (and maybe after the service acted) leaves. */
@@ -97,7 +89,8 @@ describe('exactly once per request id', () => {
     });
     const answer = await launchAudit(launchInput(rid()));
     expect(service.api.audits.create).toHaveBeenCalledTimes(1);
-    expect(answer).toMatchObject({ cost: 2, left: null });
+    // Lost in this worker's life: the connection is named, never a stopped background.
+    expect(answer).toMatchObject({ cost: 2, left: null, delivery: 'network', twice: null });
     expect(answer.childIds).toHaveLength(2);
     expect((await trackedAudits.getValue())[String(answer.parentId)]).toMatchObject({
       done: false,
@@ -122,6 +115,7 @@ describe('exactly once per request id', () => {
     expect(service.api.audits.create).not.toHaveBeenCalled();
     expect(answer.parentId).toBe(done.urls[0].parentId);
     expect(answer.parentId).not.toBe(older.parentId);
+    expect(answer.delivery).toBe('restart');
     expect((await trackedAudits.getValue())[String(answer.parentId)]).toBeDefined();
   });
 
@@ -166,7 +160,7 @@ describe('exactly once per request id', () => {
       throw new ServiceError('timeout');
     });
     const answer = await refreshAudit({ requestId: rid(), id: run.parentId });
-    expect(answer).toMatchObject({ left: null, cost: 2 });
+    expect(answer).toMatchObject({ left: null, cost: 2, delivery: 'timeout' });
     expect([...answer.ids].sort()).toEqual([run.parentId, ...run.childIds].sort());
     expect(service.api.audits.refresh).toHaveBeenCalledTimes(1);
   });
@@ -177,6 +171,7 @@ describe('runOnce when the service shows nothing', () => {
     command: 'audits.refresh',
     find: vi.fn(async () => found),
     complete: async (_intent, raw) => ({ cost: raw.n, left: null, ids: [] }),
+    check: async () => null,
   });
   const intent = { id: 5, before: { status: 'ready', updated: 1 } };
 
