@@ -47,7 +47,9 @@ export function LaunchDone({ answer, testId }: { answer: LaunchAnswer; testId: s
       >
         {launchText(t, answer)}
       </p>
-      {answer.twice && <ReceivedTwice action="launch" found={answer.twice} onDelete={deleteExtra} />}
+      {answer.twice && (
+        <ReceivedTwice action="launch" found={answer.twice} onDelete={deleteExtra} />
+      )}
     </>
   );
 }
