@@ -3,7 +3,11 @@ import { handle } from '@/lib/messaging/server';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import { applySettingsChange } from '@/lib/domain/profile-draft';
 import { normaliseProfile } from '@/lib/domain/profile-normalise';
-import type { AuditProfile, ProfilePage } from '@/lib/domain/profile-types';
+import type { AuditProfile, CreatedProfile, ProfilePage } from '@/lib/domain/profile-types';
+import type { Api } from '@/lib/api';
+import { ServiceError } from '@/lib/api/errors';
+import { createChecked } from '@/lib/domain/create-checked';
+import { sameName, type ReadBackItem } from '@/lib/domain/read-back';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { preferences } from '@/lib/storage/prefs';
 import { getApi } from './api';
@@ -73,19 +77,50 @@ export async function retrieveProfile(
   return normaliseProfile(await api.profiles.retrieve(input.id));
 }
 
+/** Profiles titled exactly `title` (the service's filter matches a part of the title). */
+async function profilesTitled(api: Api, title: string): Promise<ReadBackItem[]> {
+  const found: ReadBackItem[] = [];
+  for (let page = 0; page < MAX_TITLE_PAGES; page++) {
+    const raw = await api.profiles.list({ title, itemsPerPage: 50, page, sortField: 'title' });
+    for (const p of raw) {
+      if (sameName(p.title) === sameName(title))
+        found.push({ id: p.id, key: p.title, label: p.title });
+    }
+    if (raw.length < 50) break;
+  }
+  return found;
+}
+const MAX_TITLE_PAGES = 10;
+
 /**
- * Create, then store settings when given (an import). The service creates profiles with a title
- * only, so settings take a second call; if that is refused the half-made profile is removed, so
- * a failed import leaves nothing behind.
+ * Create, then store settings when given (an import). The create is checked, not trusted
+ * (lib/domain/create-checked.ts): a profile the service made twice for one click is reported with
+ * the extra one's id, and a lost answer is settled by finding the profile, never by creating again.
+ * The service creates profiles with a title only, so settings take a second call; if that is
+ * refused the half-made profile is removed, so a failed import leaves nothing behind.
  */
-export async function createProfile(input: ParsedInput<'profiles.create'>): Promise<AuditProfile> {
+export async function createProfile(
+  input: ParsedInput<'profiles.create'>,
+): Promise<CreatedProfile> {
   const api = await getApi();
-  const { id } = await api.profiles.create({ title: input.title });
+  const checked = await createChecked({
+    kind: 'profile',
+    names: [input.title],
+    read: () => profilesTitled(api, input.title),
+    create: () => api.profiles.create({ title: input.title }),
+    answered: ({ id }) => new Map([[input.title, id]]),
+    where: 'profiles: creating a profile',
+  });
+  const id = checked.answer?.id ?? checked.made.get(input.title);
+  if (id === undefined)
+    throw new ServiceError('invalid-response', { details: { reason: 'no-id' } });
+  const { receivedTwice } = checked;
   if (!input.settings || Object.keys(input.settings).length === 0) {
-    return { id, title: input.title, types: [], settings: {} };
+    return { id, title: input.title, types: [], settings: {}, receivedTwice };
   }
   try {
-    return normaliseProfile(await api.profiles.update(id, { settings: input.settings }));
+    const saved = await api.profiles.update(id, { settings: input.settings });
+    return { ...normaliseProfile(saved), receivedTwice };
   } catch (error) {
     await api.profiles.remove(id).catch(caught('profiles: removing a half-imported profile'));
     throw error;

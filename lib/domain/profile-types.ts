@@ -1,4 +1,5 @@
 import type { AuditPageSize } from './list-order';
+import type { ReceivedTwice } from './received-twice';
 
 /*
  * The shapes of audit profiles as pages see them (through the
@@ -18,6 +19,11 @@ export interface AuditProfile {
   /** Audit types the profile contains (the service's `types`, else the keys of `settings`). */
   types: string[];
   settings: ProfileSettings;
+}
+
+/** A profile just created, with what the service made beyond it for the one click. */
+export interface CreatedProfile extends AuditProfile {
+  receivedTwice: ReceivedTwice | null;
 }
 
 /** One page of the profile list. The service gives no total, so `hasMore` is a full page. */

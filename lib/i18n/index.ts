@@ -117,6 +117,9 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     if (details.reason === 'background-lost') return t('errors.backgroundLost');
     if (details.reason === 'unconfirmed') return t('errors.unconfirmed');
     if (details.reason === 'never-reached') return t('errors.neverReached');
+    // A create checked by reading back (lib/domain/create-checked.ts, lib/messaging/delete-extra.ts).
+    if (details.reason === 'create-unconfirmed') return t('errors.createUnconfirmed');
+    if (details.reason === 'still-there') return t('errors.stillThere', { id: Number(details.id) });
     if (
       err.kind === 'limit' &&
       typeof details.needed === 'number' &&

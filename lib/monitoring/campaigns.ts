@@ -9,6 +9,7 @@ import {
 } from '@/lib/storage/cache-schemas';
 import type {
   BulkResult,
+  CampaignCreated,
   CampaignSummary,
   DomainCampaign,
 } from '@/lib/messaging/protocol/monitoring';
@@ -24,6 +25,8 @@ import {
 import type { BulkAction } from '@/lib/domain/entity-status';
 import { allPages, bulkCall, PAGE_SIZE, type MonitoringPort } from './port';
 import { logCaught } from '@/lib/diagnostics/log';
+import { createChecked } from '@/lib/domain/create-checked';
+import { campaignsOn } from './created';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 
 /*
@@ -198,10 +201,15 @@ export async function campaignsForDomain(
 const refreshFailed = (error: unknown) =>
   logCaught('monitoring: refreshing the campaign list after a change', error);
 
+/**
+ * Create, checked by reading back (lib/domain/create-checked.ts): a campaign on the domain the
+ * service made beyond this one for the click is named in `receivedTwice`; a lost answer is settled
+ * by finding the campaign, never by creating again.
+ */
 export async function createCampaign(
   port: MonitoringPort,
   input: ParsedInput<'monitoring.campaigns.create'>,
-): Promise<CampaignSummary> {
+): Promise<CampaignCreated> {
   const domain = siteHost(input.domain) ?? input.domain;
   const extras = {
     ...(input.companyMapTitle ? { companyMapTitle: input.companyMapTitle } : {}),
@@ -209,19 +217,28 @@ export async function createCampaign(
     ...(input.trademarks ? { trademarks: input.trademarks } : {}),
   };
   const data = { ...extras, ...(input.includeSubdomains ? { includeSubdomains: [1] } : {}) };
-  const { id } = await port.campaigns.create({
-    domain,
-    title: input.title,
-    type: input.type,
-    data: Object.keys(data).length ? data : undefined,
+  const checked = await createChecked({
+    kind: 'campaign',
+    names: [domain],
+    read: () => campaignsOn(port, domain, input.type, input.title || domain),
+    create: () =>
+      port.campaigns.create({
+        domain,
+        title: input.title,
+        type: input.type,
+        data: Object.keys(data).length ? data : undefined,
+      }),
+    answered: ({ id }) => new Map([[domain, id]]),
+    where: 'monitoring: creating a campaign',
   });
+  const id = checked.answer?.id ?? checked.made.get(domain) ?? 0;
   // Retrieve gives no `data` back: remember what was asked (subdomains, map title, ads lists).
-  await rememberCampaign(
-    { id, title: input.title ?? '' },
-    { includeSubdomains: input.includeSubdomains, data: extras },
-  );
+  const asked = { includeSubdomains: input.includeSubdomains, data: extras };
+  for (const made of [id, ...(checked.receivedTwice?.extra.map((e) => e.id) ?? [])]) {
+    await rememberCampaign({ id: made, title: input.title ?? '' }, asked);
+  }
   await listCampaigns(port, true).catch(refreshFailed);
-  return campaignSummary(port, id, true);
+  return { ...(await campaignSummary(port, id, true)), receivedTwice: checked.receivedTwice };
 }
 
 /** Sends only what the user changed, then reads the campaign back (what the page shows). */

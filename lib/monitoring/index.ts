@@ -42,7 +42,7 @@ export function monitoringHandlers(port: PortFactory): PageHandlers {
       setGroupStatus(await port(), ids, action),
 
     'monitoring.keywords.list': async (input) => listKeywords(await port(), input),
-    'monitoring.keywords.create': async ({ groupId, keywords }) => {
+    'monitoring.keywords.create': async ({ groupId, campaignId, keywords }) => {
       const p = await port();
       // The cost per keyword (one slot per device of the group) lets pages explain a limit refusal.
       const devices = await p.groups
@@ -52,7 +52,7 @@ export function monitoringHandlers(port: PortFactory): PageHandlers {
           void logCaught('monitoring: reading the group before adding keywords', error);
           return 1;
         });
-      return createKeywords(p, groupId, keywords, devices);
+      return createKeywords(p, { groupId, campaignId }, keywords, devices);
     },
     'monitoring.keywords.setStatus': async ({ ids, action }) =>
       setKeywordStatus(await port(), ids, action),

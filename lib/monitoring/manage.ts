@@ -1,7 +1,13 @@
 import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
-import { dict, own } from '@/lib/domain/plain-object';
-import type { BulkFailure, BulkResult, KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
+import type {
+  BulkFailure,
+  BulkResult,
+  GroupsCreated,
+  KeywordsCreated,
+} from '@/lib/messaging/protocol/monitoring';
+import { createChecked } from '@/lib/domain/create-checked';
+import { answeredByName, groupsOf, keywordsOf, resultsByName } from './created';
 import type { GroupInput } from '@/lib/api/monitoring/groups';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import { bulkCall, type MonitoringPort } from './port';
@@ -17,11 +23,16 @@ function failed(error: ServiceError): BulkFailure {
   return { ok: false, message: error.serviceMessage ?? '', error: error.toJSON() };
 }
 
+/**
+ * One group, or several in one call; checked by reading the campaign's groups back
+ * (lib/domain/create-checked.ts): groups the service made beyond the drafts for the click are
+ * named in `receivedTwice`, and a lost answer is settled by finding the groups by title.
+ */
 export async function createGroups(
   port: MonitoringPort,
   campaignId: number,
   drafts: GroupInput[],
-): Promise<BulkResult> {
+): Promise<GroupsCreated> {
   const titles = new Set<string>();
   for (const d of drafts) {
     const key = d.title.trim().toLowerCase();
@@ -29,12 +40,27 @@ export async function createGroups(
       throw invalidInput(issue('title', 'group-title-twice', { value: d.title }));
     titles.add(key);
   }
-  if (drafts.length === 1) {
-    const { id } = await port.groups.create({ campaignId, ...drafts[0] });
-    return { '0': { ok: true, value: id } };
-  }
-  const keyed = Object.fromEntries(drafts.map((d, i) => [String(i), d]));
-  return port.groups.createMultiple({ campaignId, groups: keyed });
+  const names = drafts.map((d) => d.title);
+  const send = async (): Promise<BulkResult> => {
+    if (drafts.length === 1) {
+      const { id } = await port.groups.create({ campaignId, ...drafts[0] });
+      return { '0': { ok: true, value: id } };
+    }
+    const keyed = Object.fromEntries(drafts.map((d, i) => [String(i), d]));
+    return port.groups.createMultiple({ campaignId, groups: keyed });
+  };
+  const checked = await createChecked({
+    kind: 'group',
+    names,
+    read: () => groupsOf(port, campaignId),
+    create: send,
+    answered: (answer) => answeredByName(answer, names),
+    where: 'monitoring: creating groups',
+  });
+  return {
+    results: resultsByName(names, (_, i) => String(i), checked.made, checked.answer),
+    receivedTwice: checked.receivedTwice,
+  };
 }
 
 /**
@@ -94,28 +120,31 @@ export function setGroupStatus(
   return bulkCall(port.groups, action)(ids);
 }
 
-/** Keywords into a group; results keyed by the phrase, with how many slots each one costs. */
+/**
+ * Keywords into a group; results keyed by the phrase, with how many slots each one costs. Checked
+ * by reading the group's keywords back (lib/domain/create-checked.ts): a phrase the answer refused
+ * as a duplicate of an earlier receipt of the same call is reported as added, extra copies are
+ * named in `receivedTwice`, and a lost answer is settled by finding the phrases.
+ */
 export async function createKeywords(
   port: MonitoringPort,
-  groupId: number,
+  target: { groupId: number; campaignId: number },
   keywords: string[],
   devicesPerKeyword: number,
 ): Promise<KeywordsCreated> {
-  const outcome = await port.keywords.create({ groupId, keywords });
-  // The service keys a plain list by position ("0", "1", …); map those back to the phrases. A
-  // phrase is what the user typed ("constructor" is a keyword like any other): own keys only.
-  const results: BulkResult = dict();
-  keywords.forEach((phrase, i) => {
-    results[phrase] =
-      own(outcome, phrase) ??
-      own(outcome, String(i)) ??
-      failed(
-        new ServiceError('invalid-response', {
-          message: 'The service did not report on this keyword.',
-        }),
-      );
+  const { groupId, campaignId } = target;
+  const checked = await createChecked({
+    kind: 'keyword',
+    names: keywords,
+    read: () => keywordsOf(port, campaignId, groupId),
+    create: () => port.keywords.create({ groupId, keywords }),
+    // The service keys a plain list by position ("0", "1", …); map those back to the phrases. A
+    // phrase is what the user typed ("constructor" is a keyword like any other): own keys only.
+    answered: (answer) => answeredByName(answer, keywords),
+    where: 'monitoring: adding keywords',
   });
-  return { results, devicesPerKeyword };
+  const results = resultsByName(keywords, (p) => p, checked.made, checked.answer);
+  return { results, devicesPerKeyword, receivedTwice: checked.receivedTwice };
 }
 
 export function setKeywordStatus(

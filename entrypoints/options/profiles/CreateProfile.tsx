@@ -3,6 +3,9 @@ import { useT } from '@/components/I18n';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
+import { ReceivedTwice } from '@/components/ReceivedTwice';
+import { deleteExtra } from '@/lib/messaging/delete-extra';
+import type { ReceivedTwice as Found } from '@/lib/domain/received-twice';
 
 /** Create a profile with a title; it opens in the editor so its audit types can be chosen. */
 export function CreateProfile() {
@@ -11,6 +14,8 @@ export function CreateProfile() {
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // What the service made beyond this create (read back by the background), said at once.
+  const [twice, setTwice] = useState<Found | null>(null);
   const select = useOptionsStore((s) => s.select);
   const reloadList = useOptionsStore((s) => s.reloadList);
 
@@ -22,9 +27,11 @@ export function CreateProfile() {
     }
     setBusy(true);
     setError(null);
+    setTwice(null);
     try {
       const created = await send('profiles.create', { title: title.trim() });
       setTitle('');
+      setTwice(created.receivedTwice);
       reloadList();
       select(created.id);
     } catch (err) {
@@ -58,6 +65,17 @@ export function CreateProfile() {
           </p>
         )}
       </div>
+      {twice && (
+        <ReceivedTwice
+          action="profile"
+          found={twice}
+          onDelete={async (extra) => {
+            const failed = await deleteExtra(extra);
+            reloadList();
+            return failed;
+          }}
+        />
+      )}
     </form>
   );
 }

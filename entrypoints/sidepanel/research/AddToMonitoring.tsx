@@ -12,6 +12,7 @@ import { useResearchStore } from '@/lib/stores/research';
 import { PanelContext } from '../context';
 import { CreateResults } from './CreateResults';
 import { useCampaignTargets, useGroups } from './useMonitoringTargets';
+import { ExtraMade } from '../views/manage/ExtraMade';
 
 interface Props {
   /** The phrases to add, as they will be tracked. */
@@ -67,11 +68,15 @@ export function AddToMonitoring({ phrases, pageUrl, onClose }: Props) {
     !targets.loading && !targets.error && !targets.forDomain.length && !targets.others.length;
 
   const add = async () => {
-    if (groupId === null) return;
+    if (groupId === null || campaignId === null) return;
     setAdding(true);
     setError(null);
     try {
-      const created = await send('monitoring.keywords.create', { groupId, keywords: phrases });
+      const created = await send('monitoring.keywords.create', {
+        groupId,
+        campaignId,
+        keywords: phrases,
+      });
       setOutcome(created);
       // The Positions tab shows this campaign: load it again so the new phrases are listed there.
       if (panel?.campaign?.id === campaignId && Object.values(created.results).some((r) => r.ok)) {
@@ -190,6 +195,13 @@ export function AddToMonitoring({ phrases, pageUrl, onClose }: Props) {
       )}
       <ErrorBanner error={error} onRetry={() => void add()} onDismiss={() => setError(null)} />
       {outcome && <CreateResults outcome={outcome} />}
+      {outcome?.receivedTwice && (
+        <ExtraMade
+          action="keyword"
+          found={outcome.receivedTwice}
+          onChanged={() => panel?.reloadReport()}
+        />
+      )}
     </section>
   );
 }

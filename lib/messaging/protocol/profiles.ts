@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AuditProfile, ProfilePage } from '../../domain/profile-types';
+import type { AuditProfile, CreatedProfile, ProfilePage } from '../../domain/profile-types';
 import type { SettingsDescriptor } from '../../domain/settings-descriptor';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { auditPageSizes, sortOrders } from '@/lib/domain/list-order';
@@ -51,8 +51,9 @@ export const profilesProtocol = {
   /**
    * Create a profile. With `settings` (an import), they are stored right after creation; if that
    * second step is refused, the empty profile is deleted again and the error rejects.
+   * `receivedTwice`: the service made more than one profile for this one create (read back).
    */
-  'profiles.create': command<AuditProfile>()(
+  'profiles.create': command<CreatedProfile>()(
     z.object({ title, settings: z.optional(profileSettingsSchema) }),
   ),
   /**

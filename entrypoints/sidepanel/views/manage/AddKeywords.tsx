@@ -2,11 +2,13 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { suggestKeywords } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { readHeadings } from '../../hooks/readHeadings';
+import { ExtraMade } from './ExtraMade';
 
 const linesOf = (text: string) => [
   ...new Set(
@@ -36,6 +38,8 @@ export function AddKeywords({
   const [groupId, setGroupId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const action = useAction();
+  // Keywords the service made beyond the click (read back), said under the results.
+  const [twice, setTwice] = useState<ReceivedTwice | null>(null);
   const group = live.find((g) => g.id === groupId) ?? live[0];
   useEffect(() => {
     if (groupId !== null && !live.some((g) => g.id === groupId)) setGroupId(null);
@@ -80,7 +84,12 @@ export function AddKeywords({
     e.preventDefault();
     if (!group || phrases.length === 0) return;
     const created = await action.run(
-      () => send('monitoring.keywords.create', { groupId: group.id, keywords: phrases }),
+      () =>
+        send('monitoring.keywords.create', {
+          groupId: group.id,
+          campaignId: group.campaignId,
+          keywords: phrases,
+        }),
       (r) => ({
         title: t('sidepanel.keywords.added', { count: phrases.length, group: group.title }),
         results: r.results,
@@ -90,6 +99,7 @@ export function AddKeywords({
             : undefined,
       }),
     );
+    setTwice(created?.receivedTwice ?? null);
     if (created) {
       const refused = phrases.filter((p) => created.results[p] && !created.results[p].ok);
       setText(refused.join('\n'));
@@ -185,6 +195,7 @@ export function AddKeywords({
             </button>
           </div>
           <ActionFeedback action={action} />
+          {twice && <ExtraMade action="keyword" found={twice} onChanged={onChanged} />}
         </form>
       )}
     </section>

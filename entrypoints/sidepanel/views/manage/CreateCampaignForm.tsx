@@ -8,12 +8,15 @@ import {
   type CampaignDraft,
 } from '@/lib/domain/campaign-draft';
 import { send } from '@/lib/messaging/client';
-import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+import type { CampaignCreated, CampaignSummary } from '@/lib/messaging/protocol/monitoring';
 import { CampaignFields } from './CampaignFields';
+import { ExtraMade } from './ExtraMade';
 
 /**
  * Create a campaign: domain, title, subdomains, type, and the `data` of its type (./CampaignFields).
- * A refusal — Stormlens's own check or the service's — is shown, and nothing typed is lost.
+ * A refusal — Stormlens's own check or the service's — is shown, and nothing typed is lost. When
+ * the service made more than one campaign for the click, that is said here first, with the extra
+ * one's delete, and the new campaign opens once the user goes on.
  */
 export function CreateCampaignForm({
   domain,
@@ -30,6 +33,7 @@ export function CreateCampaignForm({
   const [draft, setDraft] = useState<CampaignDraft>(() => emptyCampaignDraft(domain));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
+  const [twice, setTwice] = useState<CampaignCreated | null>(null);
   const edit = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const built = campaignCreate(draft);
 
@@ -39,7 +43,9 @@ export function CreateCampaignForm({
     setBusy(true);
     setError(null);
     try {
-      onCreated(await send('monitoring.campaigns.create', built.value));
+      const created = await send('monitoring.campaigns.create', built.value);
+      if (created.receivedTwice) setTwice(created);
+      else onCreated(created);
     } catch (err) {
       setError(ServiceError.from(err).toJSON());
     } finally {
@@ -48,6 +54,18 @@ export function CreateCampaignForm({
   };
 
   const titleId = `${idPrefix}-title`;
+  if (twice?.receivedTwice) {
+    return (
+      <div className="card stack">
+        <ExtraMade action="campaign" found={twice.receivedTwice} onChanged={() => undefined} />
+        <div className="row">
+          <button type="button" className="btn btn-primary" onClick={() => onCreated(twice)}>
+            {t('sidepanel.receivedTwice.continue')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <form className="card stack" onSubmit={onSubmit} aria-labelledby={titleId}>
       <h3 id={titleId}>{heading}</h3>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
 import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
@@ -14,11 +15,14 @@ export function GroupDraftsForm({
   tables,
   onCancel,
   onCreated,
+  onTwice,
 }: {
   campaignId: number;
   tables: MonitoringTables;
   onCancel: () => void;
   onCreated: () => void;
+  /** The service made more than the drafts (read back): the section says so, the form may close. */
+  onTwice: (found: ReceivedTwice) => void;
 }) {
   const { t } = useT();
   const blank = (): GroupDraft => {
@@ -50,15 +54,17 @@ export function GroupDraftsForm({
           campaignId,
           groups: drafts.map((d) => ({ ...d, title: d.title.trim(), location: d.location.trim() })),
         }),
-      (results) => ({
+      (created) => ({
         title: t('sidepanel.groups.created', { count: drafts.length }),
-        results,
+        results: created.results,
         names: Object.fromEntries(drafts.map((d, i) => [String(i), d.title])),
       }),
     );
     if (result) {
       // Keep the drafts that failed so nothing typed is lost; the rest are done.
-      const failed = drafts.filter((_, i) => result[String(i)] && !result[String(i)].ok);
+      const { results } = result;
+      const failed = drafts.filter((_, i) => results[String(i)] && !results[String(i)].ok);
+      if (result.receivedTwice) onTwice(result.receivedTwice);
       if (failed.length === 0) onCreated();
       else setDrafts(failed);
     }

@@ -14,6 +14,8 @@ import { StatusBadge } from '../StatusBadge';
 import { GroupDraftsForm } from './GroupDraftsForm';
 import { GroupEditForm } from './GroupEditForm';
 import { StatusButton } from '../StatusButton';
+import { ExtraMade } from './ExtraMade';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
 
 interface Props {
   campaignId: number;
@@ -30,6 +32,8 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
   const [mode, setMode] = useState<'list' | 'create' | 'edit'>('list');
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
+  // Groups the service made beyond a create's drafts: said where the form was, until left.
+  const [twice, setTwice] = useState<ReceivedTwice | null>(null);
   const list = groups.data ?? [];
   const names = Object.fromEntries(list.map((g) => [String(g.id), g.title]));
   const chosen = list.filter((g) => ticked.includes(g.id));
@@ -60,7 +64,14 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
         <h2 id="sp-m-groups">{t('sidepanel.manage.groups')}</h2>
         <span className="spacer" />
         {!readonly && mode === 'list' && (
-          <button type="button" className="btn" onClick={() => setMode('create')}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setTwice(null);
+              setMode('create');
+            }}
+          >
             + {t('sidepanel.groups.new')}
           </button>
         )}
@@ -76,8 +87,10 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
             setMode('list');
             onChanged();
           }}
+          onTwice={setTwice}
         />
       )}
+      {twice && <ExtraMade action="group" found={twice} onChanged={onChanged} />}
       {mode === 'edit' && tables.data && chosen.length > 0 && (
         <GroupEditForm
           groups={chosen}

@@ -2,6 +2,7 @@ import type { SerializedError } from '@/lib/api/errors';
 import type { AccessLevel } from '@/lib/domain/access-level';
 import type { CampaignExtras } from '@/lib/domain/campaign-type';
 import type { EntityStatus } from '@/lib/domain/entity-status';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
 
 /*
  * What the management commands of the monitoring area answer (campaigns, groups, keywords,
@@ -38,6 +39,17 @@ export interface CampaignSummary {
   owner: string | null;
   /** Map title, ads domains and trademarks as Stormlens sent them; absent: not known. */
   data?: CampaignExtras;
+}
+
+/** A campaign just created, with what the service made beyond it for the one click (read back). */
+export interface CampaignCreated extends CampaignSummary {
+  receivedTwice: ReceivedTwice | null;
+}
+
+/** Groups just created: per draft index ("0", "1", …), and what was made beyond them. */
+export interface GroupsCreated {
+  results: BulkResult;
+  receivedTwice: ReceivedTwice | null;
 }
 
 export interface DomainCampaign extends CampaignSummary {
@@ -96,4 +108,6 @@ export interface KeywordsCreated {
   results: BulkResult;
   /** Each keyword uses this many keyword-limit slots (one per device of the group). */
   devicesPerKeyword: number;
+  /** The service acted on the one click more than once (read back): what it made beyond it. */
+  receivedTwice: ReceivedTwice | null;
 }

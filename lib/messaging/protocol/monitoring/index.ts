@@ -8,8 +8,10 @@ import type {
   AccessChange,
   BulkResult,
   CampaignAccess,
+  CampaignCreated,
   CampaignSummary,
   DomainCampaign,
+  GroupsCreated,
   GroupSummary,
   KeywordListItem,
   KeywordsCreated,
@@ -51,7 +53,7 @@ export type * from './reports';
  * For other areas (keyword research adds phrases to the current domain's campaign):
  *   1. send('monitoring.forDomain', { domain: 'shop.example.com' })  → { campaigns }
  *   2. send('monitoring.groups.list', { campaignId })                → GroupSummary[]
- *   3. send('monitoring.keywords.create', { groupId, keywords: ['a', 'b'] })
+ *   3. send('monitoring.keywords.create', { groupId, campaignId, keywords: ['a', 'b'] })
  *        → { results: { a: { ok: true, value: <new id> }, b: { ok: false, message } }, devicesPerKeyword }
  *
  * The answer types live in ./entities.ts (management) and ./reports.ts (the panel's reports), the
@@ -78,8 +80,11 @@ export const monitoringProtocol = {
   'monitoring.campaigns.list': command<CampaignSummary[]>()(
     z.object({ status: z.optional(z.array(entityStatusSchema)) }),
   ),
-  /** Create a campaign (type `seo` unless said). A Limit error means no free campaign slot. */
-  'monitoring.campaigns.create': command<CampaignSummary>()(
+  /**
+   * Create a campaign (type `seo` unless said). A Limit error means no free campaign slot. Read
+   * back after: `receivedTwice` names campaigns the service made beyond this one for the click.
+   */
+  'monitoring.campaigns.create': command<CampaignCreated>()(
     z
       .object({
         domain,
@@ -110,8 +115,8 @@ export const monitoringProtocol = {
 
   /** Groups of a campaign, every status (deleted included: the UI offers restore). */
   'monitoring.groups.list': command<GroupSummary[]>()(z.object({ campaignId: id })),
-  /** Create one or several groups; keyed by the draft's index ("0", "1", …). */
-  'monitoring.groups.create': command<BulkResult>()(
+  /** Create one or several groups; keyed by the draft's index ("0", "1", …), read back after. */
+  'monitoring.groups.create': command<GroupsCreated>()(
     z.object({
       campaignId: id,
       groups: z.array(groupDraft).check(z.minLength(1)).check(z.maxLength(50)),
@@ -134,10 +139,14 @@ export const monitoringProtocol = {
       groupName: z.optional(z.string().check(z.trim()).check(z.maxLength(255))),
     }),
   ),
-  /** Add phrases to a group; per-phrase results. */
+  /**
+   * Add phrases to a group; per-phrase results, read back after in the group's campaign
+   * (`campaignId`: the service lists keywords by campaign).
+   */
   'monitoring.keywords.create': command<KeywordsCreated>()(
     z.object({
       groupId: id,
+      campaignId: id,
       // Each phrase with its spaces tidied, then each once and none empty.
       keywords: z
         .array(

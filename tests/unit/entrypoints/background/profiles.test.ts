@@ -84,6 +84,7 @@ describe('profiles.list', () => {
 
 describe('profiles.create', () => {
   it('creates with a title only in one call', async () => {
+    profiles.list.mockResolvedValueOnce([]).mockResolvedValueOnce([apiProfile(9, 'New')]);
     profiles.create.mockResolvedValue({ id: 9 });
     const reply = await dispatch(
       'profiles.create',
@@ -91,11 +92,16 @@ describe('profiles.create', () => {
       sender(),
       handlers.createProfile,
     );
-    expect(reply).toEqual({ ok: true, data: { id: 9, title: 'New', types: [], settings: {} } });
+    expect(reply).toEqual({
+      ok: true,
+      data: { id: 9, title: 'New', types: [], settings: {}, receivedTwice: null },
+    });
+    expect(profiles.create).toHaveBeenCalledTimes(1);
     expect(profiles.update).not.toHaveBeenCalled();
   });
 
   it('stores imported settings, and removes the profile again when they are refused', async () => {
+    profiles.list.mockResolvedValue([]);
     profiles.create.mockResolvedValue({ id: 9 });
     profiles.update.mockRejectedValue(
       new ServiceError('request', { serviceMessage: 'Invalid setting value.' }),

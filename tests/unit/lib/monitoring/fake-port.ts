@@ -60,3 +60,12 @@ export const campaign = (over: Record<string, unknown> = {}) => ({
   data: {},
   ...over,
 });
+
+/** A group as a page drafts it (GroupInput), titled. */
+export const draft = (title: string) => ({
+  title,
+  engine: 1,
+  country: 2,
+  devices: ['desktop'],
+  location: '',
+});

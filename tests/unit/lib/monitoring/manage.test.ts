@@ -2,15 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGroups, createKeywords, updateGroups } from '@/lib/monitoring/manage';
 import { withPartial } from '@/lib/monitoring/partial';
 import { ServiceError } from '@/lib/api/errors';
-import { fakePort } from './fake-port';
+import { draft, fakePort } from './fake-port';
 
-const draft = (title: string) => ({
-  title,
-  engine: 1,
-  country: 2,
-  devices: ['desktop'],
-  location: '',
-});
+const noKeywords = vi.fn(async () => ({ count: 0, keywords: [] }));
 
 describe('management', () => {
   it.each([
@@ -25,19 +19,25 @@ describe('management', () => {
   ] as const)(
     'reports created keywords by phrase when the service answers %s',
     async (_name, outcome) => {
-      const p = fakePort({ keywords: { create: vi.fn(async () => outcome) } });
-      const r = await createKeywords(p, 5, ['a', 'b'], 2);
+      const p = fakePort({ keywords: { create: vi.fn(async () => outcome), list: noKeywords } });
+      const r = await createKeywords(p, { groupId: 5, campaignId: 1 }, ['a', 'b'], 2);
       expect(r).toEqual({
         results: { a: { ok: true, value: 11 }, b: { ok: false, message: 'Duplicate keyword.' } },
         devicesPerKeyword: 2,
+        receivedTwice: null,
       });
     },
   );
 
   it('keys results by phrases that name built-in members as by any other phrase', async () => {
     const create = vi.fn(async () => ({ '0': { ok: true as const, value: 5 } }));
-    const p = fakePort({ keywords: { create } });
-    const r = await createKeywords(p, 5, ['constructor', 'toString'], 1);
+    const p = fakePort({ keywords: { create, list: noKeywords } });
+    const r = await createKeywords(
+      p,
+      { groupId: 5, campaignId: 1 },
+      ['constructor', 'toString'],
+      1,
+    );
     expect(r.results.constructor).toEqual({ ok: true, value: 5 });
     // Stormlens's own failure, as an error the page translates (not an English sentence).
     expect(r.results.toString).toEqual({
@@ -53,10 +53,14 @@ describe('management', () => {
       '0': { ok: true as const },
       '1': { ok: false as const, message: 'Invalid devices.' },
     }));
-    const p = fakePort({ groups: { create, createMultiple } });
-    expect(await createGroups(p, 1, [draft('A')])).toEqual({ '0': { ok: true, value: 77 } });
+    const list = vi.fn(async () => ({ count: 0, groups: [] }));
+    const p = fakePort({ groups: { create, createMultiple, list } });
+    expect(await createGroups(p, 1, [draft('A')])).toEqual({
+      results: { '0': { ok: true, value: 77 } },
+      receivedTwice: null,
+    });
     expect(await createGroups(p, 1, [draft('A'), draft('B')])).toMatchObject({
-      '1': { ok: false },
+      results: { '1': { ok: false } },
     });
     expect(createMultiple).toHaveBeenCalledWith({
       campaignId: 1,

@@ -1,0 +1,101 @@
+import { ServiceError } from '@/lib/api/errors';
+import type { CampaignType } from '@/lib/domain/campaign-type';
+import { dict, own } from '@/lib/domain/plain-object';
+import { sameName, type Answered, type ReadBackItem } from '@/lib/domain/read-back';
+import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
+import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
+import { listKeywords } from './positions';
+
+/*
+ * What the service holds under the names a monitoring create asks for, read before and after the
+ * one call (lib/domain/create-checked.ts): campaigns by domain and type, groups by title in their
+ * campaign, keywords by phrase in their group.
+ */
+
+/** The campaigns on `domain` of `type`; new ones are labelled as the create named them. */
+export async function campaignsOn(
+  port: MonitoringPort,
+  domain: string,
+  type: CampaignType,
+  label: string,
+): Promise<ReadBackItem[]> {
+  const items = await allPages(async (page) => {
+    const r = await port.campaigns.list({ types: [type], page, itemsPerPage: PAGE_SIZE });
+    return { count: r.count, items: r.campaigns };
+  });
+  return items
+    .filter((c) => sameName(c.domain) === sameName(domain) && (c.type || 'seo') === type)
+    .map((c) => ({ id: c.id, key: c.domain, label }));
+}
+
+/** The groups of a campaign, by title. */
+export async function groupsOf(port: MonitoringPort, campaignId: number): Promise<ReadBackItem[]> {
+  const items = await allPages(async (page) => {
+    const r = await port.groups.list({ campaignId, page, itemsPerPage: PAGE_SIZE });
+    return { count: r.count, items: r.groups };
+  });
+  return items.map((g) => ({ id: g.id, key: g.title, label: g.title, campaignId }));
+}
+
+/** The keywords of one group, by phrase (deleted ones left out, as the service's list does). */
+export async function keywordsOf(
+  port: MonitoringPort,
+  campaignId: number,
+  groupId: number,
+): Promise<ReadBackItem[]> {
+  const items = await listKeywords(port, { campaignId, deleted: false });
+  return items
+    .filter((k) => k.groupId === groupId)
+    .map((k) => ({ id: k.id, key: k.title, label: k.title, campaignId }));
+}
+
+/** A bulk answer (keyed by name or position) as what it made or refused per name. */
+export function answeredByName(
+  outcome: BulkResult,
+  names: readonly string[],
+): Map<string, Answered> {
+  const answered = new Map<string, Answered>();
+  names.forEach((name, i) => {
+    const item = own(outcome, name) ?? own(outcome, String(i));
+    if (!item) return;
+    if (!item.ok) return void answered.set(name, 'refused');
+    // The statuses form says only that it worked, without the id: read back like a lost answer.
+    const id = Number(item.value);
+    if (Number.isInteger(id) && id > 0) answered.set(name, id);
+  });
+  return answered;
+}
+
+/**
+ * Per name (keyed by `keyOf`): made (read back, even where the answer refused it as a duplicate of
+ * an earlier receipt), else the answer's own word, else a failure: the answer did not report on it,
+ * or — the answer was lost — nothing appears for the name, so it may not have been made.
+ */
+export function resultsByName(
+  names: readonly string[],
+  keyOf: (name: string, index: number) => string,
+  made: ReadonlyMap<string, number>,
+  answer: BulkResult | null,
+): BulkResult {
+  // Keyed by what the user typed ("constructor" is a keyword like any other): no prototype.
+  const results = dict<BulkResult[string]>();
+  names.forEach((name, i) => {
+    const key = keyOf(name, i);
+    const id = made.get(name);
+    const said = answer ? (own(answer, name) ?? own(answer, String(i))) : undefined;
+    if (id !== undefined) results[key] = { ok: true, value: id };
+    else if (said) results[key] = said;
+    else results[key] = { ok: false, message: '', error: unreported(answer !== null).toJSON() };
+  });
+  return results;
+}
+
+function unreported(answered: boolean): ServiceError {
+  return answered
+    ? new ServiceError('invalid-response', { message: 'The service did not report on this one.' })
+    : new ServiceError('exception', {
+        message:
+          'The answer was lost and SEMSTORM does not show this one: it may not have been made.',
+        details: { reason: 'create-unconfirmed' },
+      });
+}
