@@ -5,7 +5,7 @@ import { DEMO_TOKEN } from './core/accounts.ts';
 /**
  * `npm run emulator` / `tsx tests/emulator/cli.ts`: the emulator on 127.0.0.1.
  * Flags: --port (8787) --seed (42) --state-file <path> --no-rate-limit --audit-duration-ms (4000)
- * --lock-hold-ms (0) --bulk-form map|statuses --plain-wire --now <ISO date-time> (a fixed start;
+ * --latency-ms MIN-MAX (none) --lock-hold-ms (0) --bulk-form map|statuses --plain-wire --now <ISO date-time> (a fixed start;
  * default: the machine's clock) --verbose.
  */
 const { values } = parseArgs({
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'state-file': { type: 'string' },
     'no-rate-limit': { type: 'boolean', default: false },
     'audit-duration-ms': { type: 'string', default: String(DEFAULT_CONFIG.auditDurationMs) },
+    'latency-ms': { type: 'string' },
     'lock-hold-ms': { type: 'string', default: String(DEFAULT_CONFIG.lockHoldMs) },
     'bulk-form': { type: 'string', default: DEFAULT_CONFIG.bulkForm },
     'plain-wire': { type: 'boolean', default: false },
@@ -28,7 +29,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'Usage: tsx tests/emulator/cli.ts [--port 8787] [--seed 42] [--state-file path] [--no-rate-limit]\n' +
-      '       [--audit-duration-ms 4000] [--lock-hold-ms 0] [--bulk-form map|statuses] [--plain-wire]\n' +
+      '       [--audit-duration-ms 4000] [--latency-ms 150-700] [--lock-hold-ms 0] [--bulk-form map|statuses] [--plain-wire]\n' +
       '       [--now 2026-06-17T10:00:00Z] [--verbose]',
   );
   process.exit(0);
@@ -49,6 +50,17 @@ if (bulkForm !== 'map' && bulkForm !== 'statuses') {
   process.exit(2);
 }
 
+/** `--latency-ms 150-700`: each answer takes a time in that range (the real service's pace). */
+function latencyRange(raw: string | undefined): { min: number; max: number } | null {
+  if (raw === undefined) return null;
+  const match = /^(\d+)-(\d+)$/.exec(raw);
+  if (!match || Number(match[2]) < Number(match[1])) {
+    console.error(`--latency-ms needs MIN-MAX in milliseconds, such as 150-700, got "${raw}".`);
+    process.exit(2);
+  }
+  return { min: Number(match[1]), max: Number(match[2]) };
+}
+
 const startAt = values.now === undefined ? null : Date.parse(values.now);
 if (Number.isNaN(startAt)) {
   console.error(`--now needs an ISO date-time such as 2026-06-17T10:00:00Z, got "${values.now}".`);
@@ -61,6 +73,7 @@ const emulator = createEmulator({
   stateFile: values['state-file'] ?? null,
   rateLimit: !values['no-rate-limit'],
   auditDurationMs: integer('audit-duration-ms', values['audit-duration-ms']),
+  latencyMs: latencyRange(values['latency-ms']),
   lockHoldMs: integer('lock-hold-ms', values['lock-hold-ms']),
   bulkForm,
   // --plain-wire: every convenient form of server.ts PLAIN_WIRE (debugging).

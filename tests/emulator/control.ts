@@ -36,6 +36,11 @@ const scoreSchema = z.object({
 const settingsSchema = z.object({
   rateLimit: z.boolean().optional(),
   auditDurationMs: z.number().int().min(0).optional(),
+  latencyMs: z
+    .object({ min: z.number().int().min(0), max: z.number().int().min(0).max(30_000) })
+    .refine((range) => range.max >= range.min, 'latencyMs.max must not be below latencyMs.min')
+    .nullable()
+    .optional(),
   lockHoldMs: z.number().int().min(0).optional(),
   bulkForm: z.enum(['map', 'statuses']).optional(),
   numberForm: z.enum(['string', 'json']).optional(),

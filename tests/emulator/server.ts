@@ -14,6 +14,7 @@ import { fail } from './core/envelope.ts';
 import {
   authenticate,
   injectFaults,
+  latency,
   parseBody,
   persistAfterWrite,
   rateLimit,
@@ -31,6 +32,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   stateFile: null,
   rateLimit: true,
   auditDurationMs: 4000,
+  latencyMs: null,
   lockHoldMs: 0,
   // The less convenient of each documented form by default (README "Wire forms").
   bulkForm: 'statuses',
@@ -90,6 +92,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const settingsFromConfig = () => ({
     rateLimit: config.rateLimit,
     auditDurationMs: config.auditDurationMs,
+    latencyMs: config.latencyMs,
     lockHoldMs: config.lockHoldMs,
     bulkForm: config.bulkForm,
     numberForm: config.numberForm,
@@ -145,6 +148,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.use('/api-v3/*', requestLogger(ctx));
   app.use('/api-v3/*', authenticate(ctx));
   app.use('/api-v3/*', rateLimit(ctx, limiter));
+  app.use('/api-v3/*', latency(ctx));
   app.use('/api-v3/*', parseBody());
   app.use(
     '/api-v3/*',

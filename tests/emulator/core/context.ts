@@ -20,6 +20,11 @@ export interface EmulatorConfig {
   rateLimit: boolean;
   /** How long an audit takes from creation to `ready`/`error`. */
   auditDurationMs: number;
+  /**
+   * Each API answer's time, drawn from this range by the seed (null: at once). The real service
+   * answers in hundreds of milliseconds; the real-pace e2e project and the bench use 150–700.
+   */
+  latencyMs: LatencyRange | null;
   /** How long a critical-section lock stays held after its call (0: only while the call runs). */
   lockHoldMs: number;
   /** Which real form bulk calls use when some ids fail (see README "Bulk results"). */
@@ -46,6 +51,10 @@ export interface EmulatorConfig {
   stoppedClock: boolean;
 }
 
+export interface LatencyRange {
+  min: number;
+  max: number;
+}
 export type BulkForm = 'map' | 'statuses';
 export type NumberForm = 'string' | 'json';
 export type ErrorForm = 'in-200' | 'status';
@@ -66,6 +75,7 @@ export interface WireForms {
 export interface RuntimeSettings extends WireForms {
   rateLimit: boolean;
   auditDurationMs: number;
+  latencyMs: LatencyRange | null;
   lockHoldMs: number;
   /**
    * Detailed data asking for more values than this (keywords × periods × devices) answers 503

@@ -78,6 +78,23 @@ export function rateLimit(ctx: EmulatorContext, limiter: RateLimiter): Middlewar
   };
 }
 
+/**
+ * The service's answer time: each request waits a time drawn from `settings.latencyMs` by the
+ * seed, in arrival order, so a run at the real pace is the same run every time.
+ */
+export function latency(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+  let drawn = 0;
+  return async (c, next) => {
+    const range = ctx.settings.latencyMs;
+    if (range) {
+      drawn += 1;
+      const wait = ctx.random(`latency:${drawn}`).int(range.min, Math.max(range.min, range.max));
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    await next();
+  };
+}
+
 /** JSON bodies (empty → `{}`); params echo = query without the token + body members. */
 export function parseBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
