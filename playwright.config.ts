@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import type { WorkerFixtures } from './tests/e2e/fixtures';
 
-export default defineConfig({
+export default defineConfig<Pick<WorkerFixtures, 'pace'>>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   // Each worker has its own emulator (tests/e2e/fixtures.ts) and each test its own browser
@@ -15,4 +16,17 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'fast', use: { pace: 'fast' } },
+    // The main journeys again at the real service's pace (tests/e2e/fixtures.ts `Pace`), tagged
+    // @real-pace where they are written: one request a second and answers in hundreds of
+    // milliseconds, so a journey takes longer and each wait allows for it.
+    {
+      name: 'real-pace',
+      grep: /@real-pace/,
+      use: { pace: 'real' },
+      timeout: 240_000,
+      expect: { timeout: 60_000 },
+    },
+  ],
 });

@@ -46,16 +46,30 @@ async function controlCall(url: string, action: string, body?: unknown): Promise
   return res.json();
 }
 
-interface WorkerFixtures {
+/**
+ * The service's pace a project runs at: `fast` answers at once with no rate limit (most tests);
+ * `real` is the real service's — one request a second per token, answers in 150–700 ms drawn by
+ * the seed — for the main journeys (the `real-pace` project in playwright.config.ts), where races
+ * that never show at emulator speed do.
+ */
+export type Pace = 'fast' | 'real';
+export const REAL_PACE_LATENCY = { min: 150, max: 700 };
+
+export interface WorkerFixtures {
+  pace: Pace;
   /** One emulator per Playwright worker (in process, a free port), so workers never share state. */
   emulatorServer: { url: string; baseUrl: string };
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  pace: ['fast', { scope: 'worker', option: true }],
   emulatorServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = createEmulator({ rateLimit: false, auditDurationMs: 2500 });
+    async ({ pace }, use) => {
+      const server = createEmulator(
+        pace === 'real'
+          ? { rateLimit: true, latencyMs: REAL_PACE_LATENCY, auditDurationMs: 2500 }
+          : { rateLimit: false, auditDurationMs: 2500 },
+      );
       const { url, baseUrl } = await server.listen(0);
       await use({ url, baseUrl });
       await server.close();
@@ -81,18 +95,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await controlCall(url, 'reset');
     await use({ url, baseUrl, control: (action, body) => controlCall(url, action, body) });
   },
-  connect: async ({ worker, emulator }, use) => {
+  connect: async ({ worker, emulator, pace }, use) => {
     await use(async (token = 'demo-token', baseUrl = emulator.baseUrl) => {
       // Written as a user's earlier session would have left it; the background watches these
       // keys, checks the token against the emulator and stores the ConnectionState. Resolve once
       // that check has finished (connected, or refused for a bad token), so tests start settled.
       await worker.evaluate(
-        async ({ baseUrl, token }) => {
+        async ({ baseUrl, token, fast }) => {
           const since = Date.now();
+          // At the fast pace the client's own one-a-second spacing is off (the emulator has no
+          // limit); at the real pace it spaces its calls as it does for the service.
           await chrome.storage.local.set({
             connection: { baseUrl },
             stormlensApiToken: token,
-            dev: { minIntervalMs: 0 },
+            ...(fast ? { dev: { minIntervalMs: 0 } } : {}),
           });
           const deadline = Date.now() + 15_000;
           while (Date.now() < deadline) {
@@ -111,7 +127,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           }
           throw new Error('The background did not check the token within 15 s.');
         },
-        { baseUrl, token },
+        { baseUrl, token, fast: pace === 'fast' },
       );
     });
   },

@@ -24,98 +24,98 @@ async function axeBothSchemes(page: Page): Promise<string[]> {
 }
 
 test.describe('popup', () => {
-  test('launches desktop + mobile for the tab, shows both scores, then refreshes, clones and deletes', async ({
-    connect,
-    sitePage,
-    extensionPage,
-    context,
-    shot,
-  }) => {
-    test.setTimeout(150_000);
-    await connect();
-    await sitePage(PAGE_URL);
-    const popup = await PopupPage.open(extensionPage, PAGE_URL);
-    await popup.ready();
-    await popup.shots(shot, 'opened');
+  test(
+    'launches desktop + mobile for the tab, shows both scores, then refreshes, clones and deletes',
+    { tag: '@real-pace' },
+    async ({ connect, sitePage, extensionPage, context, shot }) => {
+      test.setTimeout(150_000);
+      await connect();
+      await sitePage(PAGE_URL);
+      const popup = await PopupPage.open(extensionPage, PAGE_URL);
+      await popup.ready();
+      await popup.shots(shot, 'opened');
 
-    await popup.chooseTypes(['lighthouse']);
-    await expect(popup.cost).toContainText('2 tokens');
-    await expect(popup.cost).toContainText('1 URL × 2 devices × 1 type');
-    await popup.launchButton.click();
-    await expect(popup.launchAnswer).toContainText(
-      /Launched 2 audits: they cost 2 tokens, 98 left/,
-    );
-    // Audit tokens as the launch reported them (100 − 2), not the envelope's API credits.
-    await expect(popup.page.getByTestId('tokens-left')).toHaveText('98 tokens left');
-
-    // Progress per child, live from storage, then both scores.
-    await expect(popup.latest).toBeVisible();
-    await popup.shots(shot, 'running');
-    for (const device of ['desktop', 'mobile'] as const) {
-      await expect(popup.cell('lighthouse', device)).toHaveAttribute('data-status', 'ready', {
-        timeout: SCORE_TIMEOUT,
-      });
-      await expect(popup.cell('lighthouse', device).locator('[data-score]')).toHaveAttribute(
-        'data-score',
-        /^\d+$/,
+      await popup.chooseTypes(['lighthouse']);
+      await expect(popup.cost).toContainText('2 tokens');
+      await expect(popup.cost).toContainText('1 URL × 2 devices × 1 type');
+      await popup.launchButton.click();
+      await expect(popup.launchAnswer).toContainText(
+        /Launched 2 audits: they cost 2 tokens, 98 left/,
       );
-    }
-    // Headline figures: categories, metrics with units, failing checks.
-    await expect(popup.latest.getByRole('table', { name: 'Categories' })).toContainText(
-      'Performance',
-    );
-    await expect(popup.latest.getByRole('table', { name: 'Metrics' })).toContainText(
-      /\d+(\.\d)? s|\d+ ms/,
-    );
-    await popup.shots(shot, 'scores');
-    expect(await axeBothSchemes(popup.page)).toEqual([]);
+      // Audit tokens as the launch reported them (100 − 2), not the envelope's API credits.
+      await expect(popup.page.getByTestId('tokens-left')).toHaveText('98 tokens left');
 
-    // Closing and reopening the popup shows the same run at once, from storage.
-    const parentId = await popup.latest.getAttribute('data-parent-id');
-    await popup.page.close();
-    const again = await PopupPage.open(extensionPage, PAGE_URL);
-    await expect(again.latest).toHaveAttribute('data-parent-id', parentId ?? '');
-    await expect(again.cell('lighthouse', 'desktop')).toHaveAttribute('data-status', 'ready');
+      // Progress per child, live from storage, then both scores.
+      await expect(popup.latest).toBeVisible();
+      await popup.shots(shot, 'running');
+      for (const device of ['desktop', 'mobile'] as const) {
+        await expect(popup.cell('lighthouse', device)).toHaveAttribute('data-status', 'ready', {
+          timeout: SCORE_TIMEOUT,
+        });
+        await expect(popup.cell('lighthouse', device).locator('[data-score]')).toHaveAttribute(
+          'data-score',
+          /^\d+$/,
+        );
+      }
+      // Headline figures: categories, metrics with units, failing checks.
+      await expect(popup.latest.getByRole('table', { name: 'Categories' })).toContainText(
+        'Performance',
+      );
+      await expect(popup.latest.getByRole('table', { name: 'Metrics' })).toContainText(
+        /\d+(\.\d)? s|\d+ ms/,
+      );
+      await popup.shots(shot, 'scores');
+      expect(await axeBothSchemes(popup.page)).toEqual([]);
 
-    // The full report opens in a tab and shows the result data.
-    const [report] = await Promise.all([
-      context.waitForEvent('page'),
-      again.latest.getByRole('button', { name: 'Full report' }).click(),
-    ]);
-    await expect(report).toHaveURL(new RegExp(`report\\.html\\?id=${parentId}$`));
-    await expect(report.locator('section.child')).toHaveCount(2);
-    await expect(report.getByRole('table', { name: /checks/ }).first()).toBeVisible();
-    await report.setViewportSize({ width: 1100, height: 900 });
-    await shot(report, 'popup-report-light');
-    await report.emulateMedia({ colorScheme: 'dark' });
-    await shot(report, 'popup-report-dark');
-    await report.close();
+      // Closing and reopening the popup shows the same run at once, from storage.
+      const parentId = await popup.latest.getAttribute('data-parent-id');
+      await popup.page.close();
+      const again = await PopupPage.open(extensionPage, PAGE_URL);
+      await expect(again.latest).toHaveAttribute('data-parent-id', parentId ?? '');
+      await expect(again.cell('lighthouse', 'desktop')).toHaveAttribute('data-status', 'ready');
 
-    // Refresh: the dialog shows the cost, the service's answer is shown.
-    await again.latest.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(again.dialog).toContainText('Costs 2 tokens');
-    await again.shots(shot, 'confirm-refresh');
-    await again.dialog.getByRole('button', { name: /Refresh for 2 tokens/ }).click();
-    await expect(again.actionAnswer).toContainText(/Refreshed \d+ audits?: .*cost 2 tokens/);
-    for (const device of ['desktop', 'mobile'] as const) {
-      await expect(again.cell('lighthouse', device)).toHaveAttribute('data-status', 'ready', {
+      // The full report opens in a tab and shows the result data.
+      const [report] = await Promise.all([
+        context.waitForEvent('page'),
+        again.latest.getByRole('button', { name: 'Full report' }).click(),
+      ]);
+      await expect(report).toHaveURL(new RegExp(`report\\.html\\?id=${parentId}$`));
+      await expect(report.locator('section.child')).toHaveCount(2);
+      await expect(report.getByRole('table', { name: /checks/ }).first()).toBeVisible();
+      await report.setViewportSize({ width: 1100, height: 900 });
+      await shot(report, 'popup-report-light');
+      await report.emulateMedia({ colorScheme: 'dark' });
+      await shot(report, 'popup-report-dark');
+      await report.close();
+
+      // Refresh: the dialog shows the cost, the service's answer is shown.
+      await again.latest.getByRole('button', { name: 'Refresh', exact: true }).click();
+      await expect(again.dialog).toContainText('Costs 2 tokens');
+      await again.shots(shot, 'confirm-refresh');
+      await again.dialog.getByRole('button', { name: /Refresh for 2 tokens/ }).click();
+      await expect(again.actionAnswer).toContainText(/Refreshed \d+ audits?: .*cost 2 tokens/);
+      for (const device of ['desktop', 'mobile'] as const) {
+        await expect(again.cell('lighthouse', device)).toHaveAttribute('data-status', 'ready', {
+          timeout: SCORE_TIMEOUT,
+        });
+      }
+      await expect(again.latest).toHaveAttribute('data-running', 'false', {
         timeout: SCORE_TIMEOUT,
       });
-    }
-    await expect(again.latest).toHaveAttribute('data-running', 'false', { timeout: SCORE_TIMEOUT });
 
-    // Clone under a new title.
-    await again.confirmAction('Clone', /Clone for 2 tokens/, 'Homepage copy');
-    await expect(again.actionAnswer).toContainText(/Cloned as audit \d+: it cost 2 tokens/);
+      // Clone under a new title.
+      await again.confirmAction('Clone', /Clone for 2 tokens/, 'Homepage copy');
+      await expect(again.actionAnswer).toContainText(/Cloned as audit \d+: it cost 2 tokens/);
 
-    // Delete: confirmed, irreversible, answered.
-    const shown = await again.latest.getAttribute('data-parent-id');
-    await again.latest.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(again.dialog).toContainText('This cannot be undone.');
-    await again.dialog.getByRole('button', { name: 'Delete for good' }).click();
-    await expect(again.actionAnswer).toContainText(`Audit ${shown} was deleted.`);
-    await expect(again.page.locator(`section.latest[data-parent-id="${shown}"]`)).toHaveCount(0);
-  });
+      // Delete: confirmed, irreversible, answered.
+      const shown = await again.latest.getAttribute('data-parent-id');
+      await again.latest.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(again.dialog).toContainText('This cannot be undone.');
+      await again.dialog.getByRole('button', { name: 'Delete for good' }).click();
+      await expect(again.actionAnswer).toContainText(`Audit ${shown} was deleted.`);
+      await expect(again.page.locator(`section.latest[data-parent-id="${shown}"]`)).toHaveCount(0);
+    },
+  );
 
   test('says plainly that browser pages cannot be audited, and disables launching', async ({
     connect,
@@ -206,40 +206,40 @@ test.describe('popup', () => {
     await expect(banner.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  test('history compares two runs; recent audits sort, filter, page and open children', async ({
-    connect,
-    extensionPage,
-    shot,
-  }) => {
-    await connect();
-    const popup = await PopupPage.open(extensionPage, PAGE_URL);
-    await popup.ready();
-    const runs = popup.page.locator('ul.runs > li');
-    await expect(runs.nth(1)).toBeVisible();
-    await runs.nth(0).getByRole('checkbox').check();
-    await runs.nth(1).getByRole('checkbox').check();
-    await popup.page.getByRole('button', { name: 'Compare', exact: true }).click();
-    const compare = popup.page.getByTestId('compare');
-    await expect(compare.locator('table').first()).toContainText('Score');
-    await expect(compare.locator('[data-verdict]').first()).toBeVisible();
-    await compare.scrollIntoViewIfNeeded();
-    await popup.shots(shot, 'history');
+  test(
+    'history compares two runs; recent audits sort, filter, page and open children',
+    { tag: '@real-pace' },
+    async ({ connect, extensionPage, shot }) => {
+      await connect();
+      const popup = await PopupPage.open(extensionPage, PAGE_URL);
+      await popup.ready();
+      const runs = popup.page.locator('ul.runs > li');
+      await expect(runs.nth(1)).toBeVisible();
+      await runs.nth(0).getByRole('checkbox').check();
+      await runs.nth(1).getByRole('checkbox').check();
+      await popup.page.getByRole('button', { name: 'Compare', exact: true }).click();
+      const compare = popup.page.getByTestId('compare');
+      await expect(compare.locator('table').first()).toContainText('Score');
+      await expect(compare.locator('[data-verdict]').first()).toBeVisible();
+      await compare.scrollIntoViewIfNeeded();
+      await popup.shots(shot, 'history');
 
-    await popup.page.getByRole('tab', { name: 'Recent audits' }).click();
-    const rows = popup.page.locator('.audit-list > li');
-    await expect(rows.first()).toBeVisible();
-    await popup.page.getByRole('combobox', { name: 'Per page' }).selectOption('25');
-    await popup.page.getByRole('combobox', { name: 'Sort by' }).selectOption('result_overall');
-    await popup.page.getByRole('searchbox').fill('example.com');
-    await popup.page.getByRole('button', { name: 'Search' }).click();
-    await expect(rows.first()).toContainText('example.com');
-    await rows
-      .first()
-      .getByRole('button', { name: /Show the audits of/ })
-      .click();
-    await expect(rows.first().locator('.children li').first()).toBeVisible();
-    await popup.shots(shot, 'recent');
-  });
+      await popup.page.getByRole('tab', { name: 'Recent audits' }).click();
+      const rows = popup.page.locator('.audit-list > li');
+      await expect(rows.first()).toBeVisible();
+      await popup.page.getByRole('combobox', { name: 'Per page' }).selectOption('25');
+      await popup.page.getByRole('combobox', { name: 'Sort by' }).selectOption('result_overall');
+      await popup.page.getByRole('searchbox').fill('example.com');
+      await popup.page.getByRole('button', { name: 'Search' }).click();
+      await expect(rows.first()).toContainText('example.com');
+      await rows
+        .first()
+        .getByRole('button', { name: /Show the audits of/ })
+        .click();
+      await expect(rows.first().locator('.children li').first()).toBeVisible();
+      await popup.shots(shot, 'recent');
+    },
+  );
 });
 
 test('popup works from the keyboard: tabs with arrows, dialogs with Escape, visible focus', async ({

@@ -216,53 +216,54 @@ test('gathering failures are shown with a retry in a few minutes', async ({
   await expect(research.warning.getByRole('button', { name: 'Retry in 5 minutes' })).toBeVisible();
 });
 
-test('add three phrases to a monitoring group and see them in the positions list', async ({
-  extensionPage,
-  shot,
-}) => {
-  const research = await ResearchPage.open(extensionPage, SHOP);
-  await research.keywords.fill('trail running shoes');
-  await research.type.selectOption('custom');
-  await research.modifiers.fill('for kids\nwide fit\nsale uk');
-  await research.run();
-  await expect(research.resultsTitle).toHaveText(/\d+ phrases/);
-  const wanted = [
-    'trail running shoes for kids',
-    'trail running shoes wide fit',
-    'trail running shoes sale uk',
-  ];
-  for (const phrase of wanted) await research.select(phrase);
+test(
+  'add three phrases to a monitoring group and see them in the positions list',
+  { tag: '@real-pace' },
+  async ({ extensionPage, shot }) => {
+    const research = await ResearchPage.open(extensionPage, SHOP);
+    await research.keywords.fill('trail running shoes');
+    await research.type.selectOption('custom');
+    await research.modifiers.fill('for kids\nwide fit\nsale uk');
+    await research.run();
+    await expect(research.resultsTitle).toHaveText(/\d+ phrases/);
+    const wanted = [
+      'trail running shoes for kids',
+      'trail running shoes wide fit',
+      'trail running shoes sale uk',
+    ];
+    for (const phrase of wanted) await research.select(phrase);
 
-  await research.page.getByRole('button', { name: 'Add 3 to monitoring' }).click();
-  const add = research.addPanel;
-  await expect(add.getByLabel('Campaign')).toHaveValue(/\d+/);
-  await expect(add.getByLabel('Campaign').locator('optgroup').first()).toHaveAttribute(
-    'label',
-    'This site (example.com)',
-  );
-  await expect(add.getByLabel('Group')).not.toBeDisabled();
-  const group = add.getByLabel('Group');
-  const label = await group
-    .locator('option', { hasText: 'Running shoes (US)' })
-    .first()
-    .textContent();
-  await group.selectOption({ label: label! });
-  await add.getByRole('button', { name: 'Add 3 phrases' }).click();
-  await expect(add.getByText('3 phrases added.')).toBeVisible();
-  for (const phrase of wanted) {
-    await expect(add.locator('.rs-ok', { hasText: phrase })).toContainText('added');
-  }
-  await expectAccessible(research.page);
-  await panelShot(shot, research.page, 'research-monitoring', 'light');
-  await panelShot(shot, research.page, 'research-monitoring', 'dark');
-  await research.page.emulateMedia({ colorScheme: 'light' });
-  // The Positions tab (already loaded before the add) lists them without a manual reload.
-  await research.openTab('Positions');
-  const search = research.page.getByLabel('Search keywords');
-  for (const phrase of wanted) {
-    await search.fill(phrase);
-    await expect(
-      research.page.getByRole('row', { name: new RegExp(`^Select “${phrase}”`) }),
-    ).toBeVisible();
-  }
-});
+    await research.page.getByRole('button', { name: 'Add 3 to monitoring' }).click();
+    const add = research.addPanel;
+    await expect(add.getByLabel('Campaign')).toHaveValue(/\d+/);
+    await expect(add.getByLabel('Campaign').locator('optgroup').first()).toHaveAttribute(
+      'label',
+      'This site (example.com)',
+    );
+    await expect(add.getByLabel('Group')).not.toBeDisabled();
+    const group = add.getByLabel('Group');
+    const label = await group
+      .locator('option', { hasText: 'Running shoes (US)' })
+      .first()
+      .textContent();
+    await group.selectOption({ label: label! });
+    await add.getByRole('button', { name: 'Add 3 phrases' }).click();
+    await expect(add.getByText('3 phrases added.')).toBeVisible();
+    for (const phrase of wanted) {
+      await expect(add.locator('.rs-ok', { hasText: phrase })).toContainText('added');
+    }
+    await expectAccessible(research.page);
+    await panelShot(shot, research.page, 'research-monitoring', 'light');
+    await panelShot(shot, research.page, 'research-monitoring', 'dark');
+    await research.page.emulateMedia({ colorScheme: 'light' });
+    // The Positions tab (already loaded before the add) lists them without a manual reload.
+    await research.openTab('Positions');
+    const search = research.page.getByLabel('Search keywords');
+    for (const phrase of wanted) {
+      await search.fill(phrase);
+      await expect(
+        research.page.getByRole('row', { name: new RegExp(`^Select “${phrase}”`) }),
+      ).toBeVisible();
+    }
+  },
+);

@@ -11,7 +11,9 @@ export async function receivedRequests(
 /**
  * Call the emulator's service API directly, as another client of the same account would: to read
  * an entity back after the extension changed it, or to change it behind the extension's back.
- * Answers the envelope's `results` (throws on an error envelope, with its message).
+ * Answers the envelope's `results` (throws on an error envelope, with its message). At the real
+ * pace this client shares the account's one request a second with the extension, so it waits and
+ * asks again when the service refuses it for asking too fast (a refusal before acting).
  */
 export async function serviceCall<T = Record<string, unknown>>(
   emulator: Pick<Emulator, 'baseUrl'>,
@@ -22,13 +24,25 @@ export async function serviceCall<T = Record<string, unknown>>(
 ): Promise<T> {
   const url = new URL(path, emulator.baseUrl);
   url.searchParams.set('services_token', token);
-  const res = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { results?: T; error?: { message?: string } };
+  const send = async () => {
+    const res = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { res, json: (await res.json()) as { results?: T; error?: { message?: string } } };
+  };
+  let { res, json } = await send();
+  for (let wait = 0; wait < 10 && tooFast(json.error?.message); wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    ({ res, json } = await send());
+  }
   if (!res.ok || json.error)
     throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.results as T;
+}
+
+/** The service's rate-limit refusal: it did nothing, and the same call may go again in a second. */
+function tooFast(message: string | undefined): boolean {
+  return message?.includes('Requesting too fast') ?? false;
 }

@@ -33,88 +33,89 @@ test('a domain with no campaign offers to create one, explaining a campaign-limi
   await expect(page.locator('.sp-campaign-title')).toHaveText('Example.org shop');
   await expect(page.getByRole('heading', { name: 'No keywords tracked yet' })).toBeVisible();
 });
-test('add keywords, stop and restore a group, move a keyword', async ({
-  connect,
-  sitePage,
-  extensionPage,
-  shot,
-}) => {
-  const panel = await openPanel(
-    { connect, sitePage, extensionPage },
-    'https://www.example.com/trail-shoes/',
-  );
-  const { page } = panel;
-  await panel.open('Manage');
-  const groups = page.locator('.sp-group');
-  await expect(groups).toHaveCount(4);
+test(
+  'add keywords, stop and restore a group, move a keyword',
+  { tag: '@real-pace' },
+  async ({ connect, sitePage, extensionPage, shot }) => {
+    const panel = await openPanel(
+      { connect, sitePage, extensionPage },
+      'https://www.example.com/trail-shoes/',
+    );
+    const { page } = panel;
+    await panel.open('Manage');
+    const groups = page.locator('.sp-group');
+    await expect(groups).toHaveCount(4);
 
-  // Add: a pasted line plus a suggestion from the tab's title / address.
-  await page.getByLabel('Into group').selectOption({ label: 'Trail & outdoor (UK)' });
-  await page.getByLabel('Keywords, one per line').fill('mountain running shoes');
-  // Suggested from the tab's address (/trail-shoes/): a click adds it as a line.
-  await page.getByRole('button', { name: '+ trail shoes' }).click();
-  await expect(page.getByLabel('Keywords, one per line')).toHaveValue(
-    'mountain running shoes\ntrail shoes',
-  );
-  await page.getByRole('button', { name: 'Add 2 keywords' }).click();
-  const result = page.getByTestId('bulk-results');
-  await expect(result).toContainText('1 done, 1 failed');
-  await expect(result).toContainText('trail shoes'); // already tracked in that group
-  await expect(page.getByLabel('Keywords, one per line')).toHaveValue('trail shoes');
-  await shot(page, 'sidepanel-manage-light');
-  await panel.setTheme('dark');
-  await shot(page, 'sidepanel-manage-dark');
-  await panel.setTheme('light');
+    // Add: a pasted line plus a suggestion from the tab's title / address.
+    await page.getByLabel('Into group').selectOption({ label: 'Trail & outdoor (UK)' });
+    await page.getByLabel('Keywords, one per line').fill('mountain running shoes');
+    // Suggested from the tab's address (/trail-shoes/): a click adds it as a line.
+    await page.getByRole('button', { name: '+ trail shoes' }).click();
+    await expect(page.getByLabel('Keywords, one per line')).toHaveValue(
+      'mountain running shoes\ntrail shoes',
+    );
+    await page.getByRole('button', { name: 'Add 2 keywords' }).click();
+    const result = page.getByTestId('bulk-results');
+    await expect(result).toContainText('1 done, 1 failed');
+    await expect(result).toContainText('trail shoes'); // already tracked in that group
+    await expect(page.getByLabel('Keywords, one per line')).toHaveValue('trail shoes');
+    await shot(page, 'sidepanel-manage-light');
+    await panel.setTheme('dark');
+    await shot(page, 'sidepanel-manage-dark');
+    await panel.setTheme('light');
 
-  // Stop a group, delete it, restore it.
-  const trail = groups.filter({ hasText: 'Brand & store (Bing)' });
-  await trail.getByRole('checkbox').check();
-  await page
-    .getByRole('group', { name: 'Actions on the selected groups' })
-    .getByRole('button', { name: /Stop/ })
-    .click();
-  const groupsSection = page.getByRole('region', { name: 'Groups' });
-  await expect(groupsSection.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
-  await expect(trail).toContainText('Stopped');
-  await trail.getByRole('checkbox').check();
-  await page
-    .getByRole('group', { name: 'Actions on the selected groups' })
-    .getByRole('button', { name: /Delete/ })
-    .click();
-  const confirm = page.getByRole('dialog', { name: 'Delete 1 group' });
-  await expect(confirm).toContainText('It can be restored.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(trail).toContainText('Deleted');
-  await trail.getByRole('checkbox').check();
-  await page
-    .getByRole('group', { name: 'Actions on the selected groups' })
-    .getByRole('button', { name: /Restore/ })
-    .click();
-  await expect(trail).toContainText('Stopped');
+    // Stop a group, delete it, restore it.
+    const trail = groups.filter({ hasText: 'Brand & store (Bing)' });
+    await trail.getByRole('checkbox').check();
+    await page
+      .getByRole('group', { name: 'Actions on the selected groups' })
+      .getByRole('button', { name: /Stop/ })
+      .click();
+    const groupsSection = page.getByRole('region', { name: 'Groups' });
+    await expect(groupsSection.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+    await expect(trail).toContainText('Stopped');
+    await trail.getByRole('checkbox').check();
+    await page
+      .getByRole('group', { name: 'Actions on the selected groups' })
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 1 group' });
+    await expect(confirm).toContainText('It can be restored.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(trail).toContainText('Deleted');
+    await trail.getByRole('checkbox').check();
+    await page
+      .getByRole('group', { name: 'Actions on the selected groups' })
+      .getByRole('button', { name: /Restore/ })
+      .click();
+    await expect(trail).toContainText('Stopped');
 
-  // Deleted keywords are listed on demand and can be restored (they come back stopped).
-  await page.getByText('Deleted keywords').click();
-  const deleted = page.locator('.sp-deleted-list li');
-  await expect(deleted.filter({ hasText: 'gait analysis' })).toBeVisible();
-  await expect(deleted.filter({ hasText: 'running shoes sale' })).toBeVisible();
-  await deleted.filter({ hasText: 'gait analysis' }).getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Restore 1 keyword' }).click();
-  await expect(deleted.filter({ hasText: 'gait analysis' })).toHaveCount(0);
+    // Deleted keywords are listed on demand and can be restored (they come back stopped).
+    await page.getByText('Deleted keywords').click();
+    const deleted = page.locator('.sp-deleted-list li');
+    await expect(deleted.filter({ hasText: 'gait analysis' })).toBeVisible();
+    await expect(deleted.filter({ hasText: 'running shoes sale' })).toBeVisible();
+    await deleted.filter({ hasText: 'gait analysis' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Restore 1 keyword' }).click();
+    await expect(deleted.filter({ hasText: 'gait analysis' })).toHaveCount(0);
 
-  // Move a keyword to another group from the positions table.
-  await panel.open('Positions');
-  await panel.search('mountain running shoes');
-  await expect(panel.rows).toHaveCount(1);
-  await panel.rows.first().getByRole('checkbox').check();
-  await page
-    .getByRole('combobox', { name: 'Move to group…' })
-    .selectOption({ label: 'Running shoes (US)' });
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(page.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
-  await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Running shoes (US)' });
-  await expect(panel.rows).toHaveCount(1);
-  await expect(panel.rows.first()).toContainText('mountain running shoes');
-});
+    // Move a keyword to another group from the positions table.
+    await panel.open('Positions');
+    await panel.search('mountain running shoes');
+    await expect(panel.rows).toHaveCount(1);
+    await panel.rows.first().getByRole('checkbox').check();
+    await page
+      .getByRole('combobox', { name: 'Move to group…' })
+      .selectOption({ label: 'Running shoes (US)' });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(page.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+    await page
+      .getByRole('combobox', { name: 'Group' })
+      .selectOption({ label: 'Running shoes (US)' });
+    await expect(panel.rows).toHaveCount(1);
+    await expect(panel.rows.first()).toContainText('mountain running shoes');
+  },
+);
 
 test('share and unshare a campaign, with the service rules applied first', async ({
   connect,

@@ -94,75 +94,73 @@ async function checkNow(page: Page, said: RegExp): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
 }
 
-test('a watched keyword leaving the top 10 gives one notification and one change, then none', async ({
-  connect,
-  sitePage,
-  extensionPage,
-  emulator,
-  worker,
-  scenario,
-  shot,
-}) => {
-  const panel = await SidePanel.open({ connect, sitePage, extensionPage }, SITE);
-  const page = await watchKeyword(panel, scenario.keyword);
-  await expect(page.getByText('Not checked yet')).toBeVisible();
+test(
+  'a watched keyword leaving the top 10 gives one notification and one change, then none',
+  { tag: '@real-pace' },
+  async ({ connect, sitePage, extensionPage, emulator, worker, scenario, shot }) => {
+    const panel = await SidePanel.open({ connect, sitePage, extensionPage }, SITE);
+    const page = await watchKeyword(panel, scenario.keyword);
+    await expect(page.getByText('Not checked yet')).toBeVisible();
 
-  // The first check sets the starting point: the scenario's day, one call.
-  await checkNow(page, /no new changes/);
-  await expect(page.getByTestId('watch-last-check')).toContainText(
-    `data up to ${scenario.day} · service calls: 1`,
-  );
-  expect(await notifications(worker)).toEqual([]);
+    // The first check sets the starting point: the scenario's day, one call.
+    await checkNow(page, /no new changes/);
+    await expect(page.getByTestId('watch-last-check')).toContainText(
+      `data up to ${scenario.day} · service calls: 1`,
+    );
+    expect(await notifications(worker)).toEqual([]);
 
-  await emulator.control('clock', { advanceMs: DAY });
-  await checkNow(page, /1 change found/);
-  const rows = page.getByTestId('change-row');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(scenario.keyword);
-  await expect(rows.first()).toContainText(`${scenario.positions[0]} → ${scenario.positions[1]}`);
-  await expect(rows.first()).toContainText('left the top 10');
-  await expect(rows.first()).toContainText('Desktop');
-  const shown = await notifications(worker);
-  expect(shown).toEqual([expect.stringMatching(/^stormlens-changes:/)]);
-  const ledger = await readStorage<Ledger>(worker, 'watchLedger');
-  expect(ledger?.notices.map((n) => n.state)).toEqual(['shown']);
-  // Seen now that the Changes view shows it: the badge no longer counts it.
-  await expect
-    .poll(async () => (await readStorage<{ seen: boolean }[]>(worker, 'watchChanges'))?.[0]?.seen)
-    .toBe(true);
-  await exportOpensOffline(page, scenario.keyword);
-  await page.setViewportSize({ width: 420, height: 1000 });
-  expect(await serious(page), 'changes, light').toEqual([]);
-  await shot(page, 'watch-changes-light');
-  await panel.setTheme('dark');
-  expect(await serious(page), 'changes, dark').toEqual([]);
-  await shot(page, 'watch-changes-dark');
-  await panel.setTheme('light');
+    await emulator.control('clock', { advanceMs: DAY });
+    await checkNow(page, /1 change found/);
+    const rows = page.getByTestId('change-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(scenario.keyword);
+    await expect(rows.first()).toContainText(`${scenario.positions[0]} → ${scenario.positions[1]}`);
+    await expect(rows.first()).toContainText('left the top 10');
+    await expect(rows.first()).toContainText('Desktop');
+    const shown = await notifications(worker);
+    expect(shown).toEqual([expect.stringMatching(/^stormlens-changes:/)]);
+    const ledger = await readStorage<Ledger>(worker, 'watchLedger');
+    expect(ledger?.notices.map((n) => n.state)).toEqual(['shown']);
+    // Seen now that the Changes view shows it: the badge no longer counts it.
+    await expect
+      .poll(async () => (await readStorage<{ seen: boolean }[]>(worker, 'watchChanges'))?.[0]?.seen)
+      .toBe(true);
+    await exportOpensOffline(page, scenario.keyword);
+    await page.setViewportSize({ width: 420, height: 1000 });
+    expect(await serious(page), 'changes, light').toEqual([]);
+    await shot(page, 'watch-changes-light');
+    await panel.setTheme('dark');
+    expect(await serious(page), 'changes, dark').toEqual([]);
+    await shot(page, 'watch-changes-dark');
+    await panel.setTheme('light');
 
-  // The next day it is still 11th: nothing new, no second notification.
-  await emulator.control('clock', { advanceMs: DAY });
-  await checkNow(page, /no new changes/);
-  await expect(rows).toHaveCount(1);
-  // Chrome may have closed the first by now (it times out): none was added.
-  expect(await notifications(worker)).toEqual(shown.slice(0, (await notifications(worker)).length));
-  expect((await readStorage<Ledger>(worker, 'watchLedger'))?.notices).toHaveLength(1);
-  // The editor by keyboard: Enter on Edit lands on its first choice; arrows move within it.
-  await page.getByRole('button', { name: 'Edit' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /Edit watch/ })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /The 1 keyword selected/ })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('checkbox', { name: /one day to the next/ })).toBeFocused();
-  expect(await serious(page), 'watch editor').toEqual([]);
-  // A competitor that is our own domain is refused in words, and nothing typed is lost.
-  await page.getByRole('textbox', { name: /competitor moves above us/ }).fill('www.example.com');
-  await page.getByRole('button', { name: 'Save watch' }).click();
-  await expect(page.getByText("That is the campaign's own domain")).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /competitor moves above us/ })).toHaveValue(
-    'www.example.com',
-  );
-  await shot(page, 'watch-settings');
-});
+    // The next day it is still 11th: nothing new, no second notification.
+    await emulator.control('clock', { advanceMs: DAY });
+    await checkNow(page, /no new changes/);
+    await expect(rows).toHaveCount(1);
+    // Chrome may have closed the first by now (it times out): none was added.
+    expect(await notifications(worker)).toEqual(
+      shown.slice(0, (await notifications(worker)).length),
+    );
+    expect((await readStorage<Ledger>(worker, 'watchLedger'))?.notices).toHaveLength(1);
+    // The editor by keyboard: Enter on Edit lands on its first choice; arrows move within it.
+    await page.getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /Edit watch/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /The 1 keyword selected/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /one day to the next/ })).toBeFocused();
+    expect(await serious(page), 'watch editor').toEqual([]);
+    // A competitor that is our own domain is refused in words, and nothing typed is lost.
+    await page.getByRole('textbox', { name: /competitor moves above us/ }).fill('www.example.com');
+    await page.getByRole('button', { name: 'Save watch' }).click();
+    await expect(page.getByText("That is the campaign's own domain")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /competitor moves above us/ })).toHaveValue(
+      'www.example.com',
+    );
+    await shot(page, 'watch-settings');
+  },
+);
 
 test('a worker stopped during the check does not double the notification', async ({
   context,
