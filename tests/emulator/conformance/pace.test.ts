@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from './harness.ts';
 
-/** The real service's answer time (core/middleware.ts `latency`), switched on per run. */
+/** The real service's answer time (../core/middleware.ts `latency`), switched on per run. */
 const h = useEmulator();
 
 async function durations(): Promise<number[]> {
