@@ -44,7 +44,8 @@ export function StatusPill({ status }: { status: PillStatus }) {
       {status === 'inprogress' ? (
         <>
           <style>{SPIN_CSS}</style>
-          <span className="sl-spinner" aria-hidden="true" />
+          {/* It names what it waits for (the audit, running at the service): not a load of this page. */}
+          <span className="sl-spinner" aria-hidden="true" data-waits-for="audit" />
         </>
       ) : (
         <span aria-hidden="true">{look.glyph}</span>

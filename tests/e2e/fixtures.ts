@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createEmulator } from '../emulator/server';
 import { launchWithExtension } from './chromium';
+import { QUIET_MS, stillSpinning } from './settle';
 
 /** The e2e build: `wxt build --mode e2e` (loopback host permission for the emulator). */
 export const extensionPath = path.resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-e2e');
@@ -76,11 +77,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // eslint-disable-next-line no-empty-pattern
-  context: async ({}, use) => {
+  context: async ({ emulatorServer }, use, testInfo) => {
     const { context, close } = await launchWithExtension(extensionPath);
     await use(context);
+    // Nothing keeps spinning (./settle.ts), judged once the test has passed.
+    const spinning =
+      testInfo.status === testInfo.expectedStatus
+        ? await stillSpinning(context, emulatorServer.url)
+        : [];
     await close();
+    if (spinning === null) {
+      testInfo.annotations.push({ type: 'settle', description: 'the service never went quiet' });
+    } else if (spinning.length) {
+      throw new Error(
+        `Busy indicators still on screen ${QUIET_MS / 1000} s after the service went quiet:\n${spinning.join('\n')}`,
+      );
+    }
   },
   worker: async ({ context }, use) => {
     let [worker] = context.serviceWorkers();

@@ -6,6 +6,7 @@ import { createRateLimiter } from './core/rate-limit.ts';
 import { createFaultQueue } from './core/faults.ts';
 import { createLockManager } from './core/lock.ts';
 import { createRequestLog } from './core/request-log.ts';
+import { mountInFlight } from './core/in-flight.ts';
 import { seededRandom } from './core/random.ts';
 import { startOffset } from './core/clock.ts';
 import { loadState, saveState } from './core/persistence.ts';
@@ -144,6 +145,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   const app = new Hono<AppEnv>({ getPath: routingPath });
+  mountInFlight(app);
   app.route('/__emulator', controlRoutes({ ctx, faults, reset }));
   app.use('/api-v3/*', requestLogger(ctx));
   app.use('/api-v3/*', authenticate(ctx));

@@ -54,7 +54,7 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
         </span>
       </p>
       {run.running && (
-        <div className="progress-line">
+        <div className="progress-line" data-waits-for="audit">
           <progress
             max={Math.max(total, 1)}
             value={finished}

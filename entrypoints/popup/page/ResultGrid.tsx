@@ -195,7 +195,7 @@ export function ResultGrid({
       ))}
       {unknown && (
         // The tracker learns each child's device and type from its first poll.
-        <p className="muted small">
+        <p className="muted small" data-waits-for="audit">
           <StatusPill status="wait" /> {t('popup.results.starting', { count: unknown.length })}
         </p>
       )}

@@ -19,7 +19,14 @@ export function ReportAge(props: {
         ? date(at, { hour: '2-digit', minute: '2-digit' })
         : date(at, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   return (
-    <span className="muted sp-report-age" role="status" data-testid="report-age" data-at={at ?? ''}>
+    <span
+      className="muted sp-report-age"
+      role="status"
+      data-testid="report-age"
+      data-at={at ?? ''}
+      // The parts of a big report arrive while the background splits it: a wait that says so.
+      data-waits-for={progress ? 'report-parts' : undefined}
+    >
       {time && t('sidepanel.freshness.asOf', { time })}
       {progress
         ? ` · ${t('sidepanel.freshness.parts', { done: progress.done, total: progress.total })}`
