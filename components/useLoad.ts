@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
 import { asError } from '@/lib/messaging/as-error';
@@ -11,8 +11,6 @@ export interface Loaded<T> {
   loading: boolean;
   /** Load again (after a change, or the user's retry). */
   reload: () => void;
-  /** Show an answer the page got otherwise, e.g. what a save returned, without asking again. */
-  replace: (data: T) => void;
 }
 
 interface State<T> {
@@ -30,41 +28,28 @@ interface State<T> {
 export function useLoad<T>(key: string | null, load: () => Promise<T>, where: string): Loaded<T> {
   const [state, setState] = useState<State<T>>({ data: null, error: null, loading: key !== null });
   const [attempt, setAttempt] = useState(0);
+  // The newest `load` (a closure over this render's inputs) is the one an effect run calls.
   const loadRef = useRef(load);
-  const whereRef = useRef(where);
-  useEffect(() => {
-    loadRef.current = load;
-    whereRef.current = where;
-  });
+  loadRef.current = load;
 
   useEffect(() => {
-    if (key === null) {
-      setState((s) =>
-        s.data === null && s.error === null && !s.loading
-          ? s
-          : { data: null, error: null, loading: false },
-      );
-      return;
-    }
+    // Nothing wanted: no data, and nothing busy (a load of the key before is let go).
+    if (key === null) return setState({ data: null, error: null, loading: false });
     // This run of the effect is the newest until its cleanup: only then may its outcome land.
     let newest = true;
-    setState((s) => (s.loading && s.error === null ? s : { ...s, loading: true, error: null }));
+    setState((s) => ({ ...s, loading: true, error: null }));
     // `load` may throw before its promise exists: that is an error of the load too.
     new Promise<T>((resolve) => resolve(loadRef.current())).then(
       (data) => newest && setState({ data, error: null, loading: false }),
       (error: unknown) => {
-        void logCaught(whereRef.current, error);
-        if (newest) {
-          setState((s) => ({ ...s, error: asError(error), loading: false }));
-        }
+        void logCaught(where, error);
+        if (newest) setState((s) => ({ ...s, error: asError(error), loading: false }));
       },
     );
     return () => {
       newest = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, where]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((data: T) => setState((s) => ({ ...s, data, error: null })), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload, replace };
+  return { ...state, reload: () => setAttempt((n) => n + 1) };
 }

@@ -21,7 +21,7 @@ export function useLaunchOptions(enabled: boolean): LaunchOptions {
   const descriptor = useLoad(
     enabled ? `settings:${attempt}` : null,
     () => send('audits.settings', { fresh: attempt > 0 }),
-    'popup: the audit settings',
+    'popup: audit settings',
   );
   const profiles = useLoad(
     enabled ? `profiles:${attempt}` : null,
@@ -29,7 +29,7 @@ export function useLaunchOptions(enabled: boolean): LaunchOptions {
       send('profiles.list', { sort: 'asc', perPage: 50, recent: attempt === 0 }).then(
         (p) => p.items,
       ),
-    'popup: the audit profiles',
+    'popup: audit profiles',
   );
 
   return {

@@ -68,10 +68,10 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   // the background has stored it, `wanted` turns false and the request in flight is let go.
   const history = useLoad(
     rest && wanted && auditable && url && connected
-      ? JSON.stringify([url, attempt, latest?.parentId, latest?.running])
+      ? `${attempt} ${latest?.parentId} ${latest?.running} ${url}`
       : null,
     () => send('audits.history', { url: url ?? '' }),
-    "popup: the page's history",
+    'popup: page history',
   );
 
   // For `npm run bench`: the moment a cached score is on screen.

@@ -109,14 +109,6 @@ describe('useLoad', () => {
     expect(seen).toMatchObject({ data: 'A', loading: true });
   });
 
-  it('replace shows an answer the page got otherwise (a save) without asking again', async () => {
-    await render('a');
-    await settle('a#1', (d) => d.resolve('A'));
-    await act(async () => seen.replace('A, saved'));
-    expect(seen).toMatchObject({ data: 'A, saved', loading: false, error: null });
-    expect(asked).toEqual(['a']);
-  });
-
   it('the page closes mid-load: nothing lands after unmount, and nothing throws', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await render('a');
