@@ -6,7 +6,7 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { connectionState } from '@/lib/storage/connection';
 import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { usePopupStore, type PopupView } from '@/lib/stores/popup';
-import { connectionProblem } from './connection-problem';
+import { connectionProblem, recheckConnection } from './connection-problem';
 import { openOptions } from './openReport';
 import { PageView } from './page/PageView';
 import { bootSnapshot } from './boot';
@@ -116,7 +116,7 @@ export function App() {
           >
             {problem && (
               <div className="connection-problem">
-                <ErrorBanner error={problem} />
+                <ErrorBanner error={problem} onRetry={recheckConnection} />
               </div>
             )}
             {view === 'page' ? (

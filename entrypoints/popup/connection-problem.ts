@@ -1,5 +1,7 @@
 import type { ErrorKind, SerializedError } from '@/lib/api/errors';
+import { caught } from '@/lib/diagnostics/log';
 import type { ConnectionState } from '@/lib/storage/connection';
+import { send } from './send';
 
 /*
  * The popup says a failed connection check once, at the top of both tabs (App.tsx). A page's own
@@ -33,4 +35,12 @@ export function unlessSaid(
 ): SerializedError | null {
   if (!error) return null;
   return COVERS[connection.state]?.includes(error.kind) ? null : error;
+}
+
+/**
+ * The banner's "Try again": the background checks the connection again and stores the outcome,
+ * which takes the banner away (and lets the page's own errors show) once the service answers.
+ */
+export function recheckConnection(): void {
+  void send('connection.check', {}).catch(caught('popup: checking the connection again'));
 }

@@ -27,6 +27,11 @@ test('an HTML 502 from the service is said once, not again under the launch form
   const said = await bannersSaying(popup.page, /failed while answering/);
   await expect(said).toHaveCount(1);
   await expect(popup.page.locator('.banner-error')).toHaveCount(1);
+
+  // The proxy recovers: the banner's retry checks the connection again, and the banner goes.
+  await emulator.control('fault/clear');
+  await said.getByRole('button', { name: 'Try again' }).click();
+  await expect(popup.page.locator('.connection-problem')).toHaveCount(0);
 });
 
 test('an answer cut short is said once', async ({ connect, extensionPage, emulator, context }) => {
