@@ -1,74 +1,27 @@
-import { receivedRequests } from './service';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createEmulator } from '../emulator/server';
 import { serious } from './axe';
-import { test as base, expect, type Emulator } from './fixtures';
+import { expect } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
 import { readStorage, stopWorkers } from './service-worker';
+import {
+  WEEK,
+  creates,
+  currentWorker,
+  ledger,
+  syncClock,
+  test,
+  wakeSchedule,
+} from './schedule-clock';
 
 /*
- * Page watches (issue 18) against the emulator, its clock moved a week at a time. The schedule's
- * clock is the browser's; Chrome cannot move a service worker's, so e2e builds add the offset the
- * test stores (lib/storage/schedule-clock.ts) — the emulator's time minus the browser's. The
- * emulator starts on a Monday, so three weekly periods fall in one month (one budget).
+ * Page watches (issue 18) against the emulator, its clock moved a week at a time
+ * (./schedule-clock.ts). The emulator starts on a Monday, so three weekly periods fall in one
+ * month (one budget).
  */
 
-const WEEK = 7 * 86_400_000;
 const PAGE_URL = 'https://www.example.com/';
-const CREATE = /\/audits\/audit\.json$/;
-const PAGE_ALARM = 'stormlens-page-watch';
-
-const test = base.extend({
-  emulatorServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const startAt = Date.parse('2026-06-01T10:00:00Z');
-      const server = createEmulator({ rateLimit: false, auditDurationMs: 2500, startAt });
-      const { url, baseUrl } = await server.listen(0);
-      await use({ url, baseUrl });
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-type State = { lastPeriod: string | null; run: unknown; last: { parentId: number } | null };
-
-const currentWorker = (context: BrowserContext): Worker => context.serviceWorkers()[0];
-
-async function ledger(context: BrowserContext): Promise<Record<string, State>> {
-  return (
-    (await readStorage<Record<string, State>>(currentWorker(context), 'pageWatchLedger')) ?? {}
-  );
-}
-
-/** Move the emulator's clock (when asked) and put the schedule's clock on it. */
-async function syncClock(context: BrowserContext, emulator: Emulator, advanceMs = 0) {
-  if (advanceMs) await emulator.control('clock', { advanceMs });
-  const { now } = (await (await fetch(`${emulator.url}/__emulator/health`)).json()) as {
-    now: number;
-  };
-  await currentWorker(context).evaluate(
-    (at) => chrome.storage.local.set({ e2eScheduleClockOffset: at - Date.now() }),
-    now,
-  );
-}
-
-/** The hourly alarm, fired now: the schedule's own wake-up. */
-async function wakeSchedule(context: BrowserContext): Promise<void> {
-  await currentWorker(context).evaluate(
-    (name) => chrome.alarms.create(name, { when: Date.now() + 100, periodInMinutes: 60 }),
-    PAGE_ALARM,
-  );
-}
-
-async function creates(emulator: Emulator): Promise<number> {
-  return (await receivedRequests(emulator)).filter(
-    (r) => r.method === 'POST' && CREATE.test(r.path),
-  ).length;
-}
 
 async function notifications(context: BrowserContext): Promise<string[]> {
   return currentWorker(context).evaluate(async () =>

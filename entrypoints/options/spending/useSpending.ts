@@ -34,20 +34,21 @@ export function useSpending() {
   const watches = useStorageItem(pageWatches) ?? [];
   const ledger = useStorageItem(pageWatchLedger) ?? {};
   if (record === undefined) return undefined;
+  // The schedule's "this month" is its own clock's (its last step), as on a watch's card: the
+  // same as the page's but in e2e builds, whose schedule clock a test moves.
+  const steps = Object.values(ledger).flatMap((s) => (s.checkedAt ? [s.checkedAt] : []));
+  const scheduleNow = steps.length ? Math.max(...steps) : now;
   const capSkips: CapSkip[] = watches.flatMap((w) => {
-    const state = ledger[w.id];
-    const skip = state?.skipped;
-    // "This month" of a skip is the schedule's (its last step's clock), as on the watch's card.
-    if (!skip || skip.cap === undefined) return [];
-    if (monthOf(skip.at) !== monthOf(state.checkedAt ?? now)) return [];
+    const skip = ledger[w.id]?.skipped;
+    if (!skip || skip.cap === undefined || monthOf(skip.at) !== monthOf(scheduleNow)) return [];
     return [{ ...skip, watchId: w.id, url: w.url }];
   });
   return {
     month: monthSpend(record, now),
     record,
     limits,
-    need: scheduledNeed(watches, ledger, now),
-    scheduled: scheduledSpent(ledger, now),
+    need: scheduledNeed(watches, ledger, scheduleNow),
+    scheduled: scheduledSpent(ledger, scheduleNow),
     capSkips,
   };
 }

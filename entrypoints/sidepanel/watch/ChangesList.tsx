@@ -82,8 +82,15 @@ function ChangesTable({ changes, fresh }: { changes: StoredChange[]; fresh: Set<
 
 function PageChangesTable(props: { changes: PageChange[]; isNew: (c: PageChange) => boolean }) {
   const { t } = useT();
+  // Focusable: a row with no button of its own (a run the budget stopped) leaves the keyboard
+  // nothing else to scroll its long reason into view with.
   return (
-    <div className="sp-changes-scroll">
+    <div
+      className="sp-changes-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t('common.pageWatch.changesCaption')}
+    >
       <table className="sp-changes" data-testid="page-changes">
         <caption className="visually-hidden">{t('common.pageWatch.changesCaption')}</caption>
         <thead>

@@ -1,0 +1,264 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { serious } from './axe';
+import { expect, type Emulator } from './fixtures';
+import { PopupPage } from './pages/popup';
+import { SidePanel } from './pages/sidepanel';
+import { receivedRequests } from './service';
+import { readStorage } from './service-worker';
+import {
+  WEEK,
+  creates,
+  currentWorker,
+  ledger,
+  syncClock,
+  test,
+  wakeSchedule,
+} from './schedule-clock';
+
+/*
+ * Spending: the record of what each launch cost and where it began, Options → Spending, and the
+ * limits the user sets there — the threshold over which a launch a person starts asks first (the
+ * popup, the keyboard shortcut), and the monthly cap that stops a scheduled re-audit.
+ */
+
+const PAGE_URL = 'https://www.example.com/';
+const REFRESH = /\/audits\/audit\/refresh(\.json)?$/;
+const CLONE = /\/audits\/audit\/clone(\.json)?$/;
+
+async function posts(emulator: Emulator, path: RegExp): Promise<number> {
+  return (await receivedRequests(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
+    .length;
+}
+
+async function spendSources(context: BrowserContext): Promise<string[]> {
+  const record = await readStorage<{ source: string }[]>(currentWorker(context), 'spendRecord');
+  return (record ?? []).map((s) => s.source);
+}
+
+/** The keyboard shortcut on the site's tab, as the browser delivers it (e2e builds only). */
+async function pressShortcut(context: BrowserContext): Promise<void> {
+  await currentWorker(context).evaluate(async (url) => {
+    const [tab] = await chrome.tabs.query({ url });
+    const scope = self as unknown as { stormlensCommand: (c: string, t: unknown) => void };
+    scope.stormlensCommand('audit-tab', tab);
+  }, PAGE_URL);
+}
+
+/** Options → Spending, with the limits set as a user types them. */
+async function setLimits(
+  extensionPage: (p: string) => Promise<Page>,
+  limits: { cap?: string; confirmOver?: string },
+): Promise<Page> {
+  const options = await extensionPage('options.html#spending');
+  const form = options.getByTestId('spend-limits');
+  if (limits.cap !== undefined) {
+    await form
+      .getByRole('textbox', { name: /Monthly limit for scheduled audits/ })
+      .fill(limits.cap);
+  }
+  if (limits.confirmOver !== undefined) {
+    await form
+      .getByRole('textbox', { name: 'Ask me before a launch over (tokens)' })
+      .fill(limits.confirmOver);
+  }
+  await form.getByRole('button', { name: 'Save limits' }).click();
+  await expect(form.getByRole('status')).toHaveText('Limits saved.');
+  return options;
+}
+
+test('the Spending view lists a journey’s spends by source, and exports them', async ({
+  context,
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  await connect();
+  await sitePage(PAGE_URL);
+
+  // From the popup: Lighthouse on both devices, 2 tokens — under the threshold of 10, no question.
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  await popup.chooseTypes(['lighthouse']);
+  await popup.launchButton.click();
+  await expect(popup.launchAnswer).toContainText('they cost 2 tokens');
+  await expect(popup.dialog).toHaveCount(0);
+
+  // An older run from the history: cloned, then one of its audits refreshed (1 token).
+  const olderId = await popup.page.locator('ul.runs > li').nth(1).getAttribute('data-parent-id');
+  const older = popup.page.locator(`ul.runs > li[data-parent-id="${olderId}"]`);
+  await older.getByRole('button', { name: 'Details' }).click();
+  const runGroup = older.getByRole('group', { name: 'Actions on this run' });
+  await runGroup.getByRole('button', { name: 'Clone' }).click();
+  const cloneButton = popup.dialog.getByRole('button', { name: /^Clone for \d+ tokens?$/ });
+  const cloneCost = Number((await cloneButton.textContent())!.match(/\d+/)![0]);
+  await cloneButton.click();
+  await expect(popup.actionAnswer).toContainText(/Cloned as audit \d+/);
+  const child = older.getByTestId('run-details').locator('.child-row').first();
+  await child.getByRole('button', { name: /^Actions on / }).click();
+  await child.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await popup.dialog.getByRole('button', { name: 'Refresh for 1 token' }).click();
+  await expect(popup.actionAnswer).toContainText('Refreshed 1 audit');
+
+  // The keyboard shortcut repeats the popup's plan on the site: 2 tokens, launched at once.
+  await pressShortcut(context);
+  await expect.poll(() => spendSources(context)).toEqual(['popup', 'clone', 'refresh', 'shortcut']);
+  expect(await creates(emulator)).toBe(2);
+  expect(await posts(emulator, REFRESH)).toBe(1);
+  expect(await posts(emulator, CLONE)).toBe(1);
+
+  const options = await extensionPage('options.html#spending');
+  await expect(options.getByRole('heading', { name: 'Spending', level: 1 })).toBeVisible();
+  const bySource = options.getByTestId('spend-by-source');
+  const row = (name: string) => bySource.getByRole('row', { name: new RegExp(`^${name} `) });
+  await expect(row('Popup')).toContainText('2');
+  await expect(row('Keyboard shortcut')).toContainText('2');
+  await expect(row('Refresh')).toContainText('1');
+  await expect(row('Clone')).toContainText(String(cloneCost));
+  await expect(row('Page menu')).toContainText('0');
+  await expect(row('Scheduled \\(page watches\\)')).toContainText('0');
+  const total = 2 + 2 + 1 + cloneCost;
+  await expect(options.getByTestId('spend-total')).toHaveText(`Spent: ${total} tokens.`);
+  await expect(options.getByTestId('spend-by-day').locator('tbody tr')).toHaveCount(1);
+  await expect(options.getByTestId('spend-left')).toContainText(/last reported: \d+\./);
+
+  const [download] = await Promise.all([
+    options.waitForEvent('download'),
+    options.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const csv = await readFile(file, 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(5);
+  expect(csv).toContain('Time (UTC),Source,Page,Title,Tokens,Tokens left');
+  expect(csv).toMatch(/,Keyboard shortcut,https:\/\/www\.example\.com\/?,/);
+
+  // By keyboard: after the export, Tab reaches the day table's scroll box; light and dark pass axe.
+  await options.getByRole('button', { name: 'Export CSV' }).focus();
+  await options.keyboard.press('Tab');
+  await expect(options.getByRole('region', { name: 'By day' })).toBeFocused();
+  expect(await serious(options), 'spending, light').toEqual([]);
+  await shot(options, 'options-spending-light');
+  await options.emulateMedia({ colorScheme: 'dark' });
+  expect(await serious(options), 'spending, dark').toEqual([]);
+  await shot(options, 'options-spending-dark');
+});
+
+test('a launch over the threshold asks first, from the popup and from the shortcut', async ({
+  context,
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  test.setTimeout(120_000);
+  await connect();
+  await sitePage(PAGE_URL);
+  await setLimits(extensionPage, { confirmOver: '1' });
+
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  await popup.chooseTypes(['lighthouse']);
+  await popup.launchButton.click();
+  await expect(popup.dialog).toContainText('Launch over your limit?');
+  await expect(popup.dialog).toContainText('This launch costs 2 tokens: more than 1');
+  expect(await creates(emulator)).toBe(0);
+  await popup.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(popup.dialog).toHaveCount(0);
+  expect(await creates(emulator)).toBe(0);
+  await popup.launchButton.click();
+  await popup.dialog.getByRole('button', { name: 'Launch for 2 tokens' }).click();
+  await expect(popup.launchAnswer).toContainText('they cost 2 tokens');
+  expect(await creates(emulator)).toBe(1);
+  await popup.page.close();
+
+  // The shortcut holds its launch (2 tokens) and nothing is sent until the popup's answer.
+  await pressShortcut(context);
+  await expect
+    .poll(() => readStorage(currentWorker(context), 'pendingLaunch'))
+    .toMatchObject({ source: 'shortcut', url: PAGE_URL, cost: 2 });
+  expect(await creates(emulator)).toBe(1);
+  const asked = await PopupPage.open(extensionPage, PAGE_URL);
+  await expect(asked.dialog).toContainText('Confirm the launch from the keyboard shortcut', {
+    timeout: 15_000,
+  });
+  await expect(asked.dialog).toContainText(PAGE_URL);
+  await expect(asked.dialog).toContainText('Nothing has been spent yet');
+  await asked.dialog.getByRole('button', { name: 'Launch for 2 tokens' }).click();
+  await expect(asked.page.getByTestId('held-launch-answer')).toContainText('they cost 2 tokens');
+  await expect(asked.dialog).toHaveCount(0);
+  expect(await creates(emulator)).toBe(2);
+  expect(await spendSources(context)).toEqual(['popup', 'shortcut']);
+  expect((await readStorage(currentWorker(context), 'pendingLaunch')) ?? null).toBeNull();
+});
+
+test('a scheduled re-audit that would pass the monthly cap is skipped, and says so', async ({
+  context,
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  test.setTimeout(120_000);
+  await connect();
+  await sitePage(PAGE_URL);
+  await syncClock(context, emulator);
+  await setLimits(extensionPage, { cap: '3' });
+  // A weekly watch, 2 tokens a run, its own budget ample: the cap of 3 allows one run in June.
+  await currentWorker(context).evaluate(
+    (url) =>
+      chrome.storage.local.set({
+        pageWatches: [
+          {
+            id: 'w1',
+            url,
+            cadence: 'weekly',
+            devices: ['desktop', 'mobile'],
+            profileId: null,
+            types: ['lighthouse'],
+            budget: 10,
+            dropBy: null,
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        ],
+      }),
+    PAGE_URL,
+  );
+  // An open popup has the tracker poll the run every few seconds, as a person's would.
+  await PopupPage.open(extensionPage, PAGE_URL);
+  await wakeSchedule(context);
+  // The first run settles (its scores are the watch's baseline) before the clock moves on.
+  await expect
+    .poll(async () => (await ledger(context)).w1?.last ?? null, { timeout: 30_000 })
+    .not.toBeNull();
+  expect(await creates(emulator)).toBe(1);
+
+  await syncClock(context, emulator, WEEK);
+  await wakeSchedule(context);
+  const note =
+    'Your monthly limit for scheduled audits stopped the audit of 2026-06-08: all page watches spent 2 of 3 tokens this month and a run costs 2';
+  const panel = await extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
+  await panel.setViewportSize({ width: 420, height: 1000 });
+  await panel.getByRole('tab', { name: /Changes/ }).click();
+  const card = panel.getByTestId('page-watch-card');
+  await expect(card.getByTestId('page-watch-stopped')).toContainText(note, { timeout: 30_000 });
+  expect(await creates(emulator)).toBe(1);
+  await new SidePanel(panel).setTheme('dark');
+  expect(await serious(panel), 'a watch stopped by the cap, dark').toEqual([]);
+
+  const options = await extensionPage('options.html#spending');
+  await expect(options.getByTestId('spend-cap-skips')).toContainText(
+    'www.example.com/: the audit of 2026-06-08 was not run — page watches spent 2 of 3 tokens and a run costs 2.',
+  );
+  await expect(options.getByTestId('spend-cap-used')).toHaveText(
+    'Page watches spent 2 of your monthly limit of 3 tokens.',
+  );
+  await expect(
+    options.getByTestId('spend-by-source').getByRole('row', { name: /^Scheduled/ }),
+  ).toContainText('2');
+  expect(await spendSources(context)).toEqual(['scheduled']);
+});
