@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
+import { logCaught } from '@/lib/diagnostics/log';
 import { readPanelEntry, watchPanelEntry, type PanelEntry } from '@/lib/storage/panel-cache';
 import { bootEntry } from '../boot';
 
@@ -79,9 +80,13 @@ export function usePanelEntry<T>(
                 ? s.entry
                 : { at: Date.now(), value, complete: true, progress: null },
           })),
-        (error: unknown) =>
-          alive &&
-          setState((s) => ({ ...s, loading: false, error: ServiceError.from(error).toJSON() })),
+        (error: unknown) => {
+          // Shown on the page and kept in the diagnostics log, as useLoad does.
+          void logCaught(`side panel: loading ${key}`, error);
+          if (alive) {
+            setState((s) => ({ ...s, loading: false, error: ServiceError.from(error).toJSON() }));
+          }
+        },
       );
     };
     const force = forced.current;
