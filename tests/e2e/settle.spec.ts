@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { stillSpinning } from './settle';
 
 /*
  * Nothing keeps spinning (components/useLoad.ts; every test is also checked at its end by
@@ -84,4 +85,29 @@ test('Recent audits, answered with an HTML error page, shows the error and no Lo
   await expect(recent.locator('[aria-busy="true"]')).toHaveCount(0);
   const listed = (await requests(emulator.url)).filter((r) => r.path.includes('audits/audit/list'));
   expect(listed.at(-1)?.fault).toBe('non-json');
+});
+
+test('the end-of-test check names an unnamed indicator left on screen, and lets a named wait be', async ({
+  context,
+  connect,
+  extensionPage,
+  emulator,
+}) => {
+  await connect();
+  const popup = await PopupPage.open(extensionPage, 'chrome://extensions/');
+  await expect(popup.page.getByText('Updating…')).toHaveCount(0);
+  expect(await stillSpinning(context, emulator.url)).toEqual([]);
+
+  // What a load that never ends would leave, beside a running audit's wait that says what it is.
+  await popup.page.evaluate(() => {
+    const stuck = document.createElement('p');
+    stuck.id = 'stuck';
+    stuck.textContent = 'Loading…';
+    const named = document.createElement('p');
+    named.dataset.waitsFor = 'audit';
+    named.innerHTML = '<progress></progress> Updating…';
+    document.body.append(stuck, named);
+  });
+  expect(await stillSpinning(context, emulator.url)).toEqual(['/popup.html: "Loading…" in <p>']);
+  await popup.page.evaluate(() => document.getElementById('stuck')?.remove());
 });
