@@ -123,7 +123,8 @@ export async function track(
       records[String(parentId)] = newRecord({ ...init, parentId, childIds }, now);
     }
   });
-  // Runs Stormlens launches, clones or adopts cover the tracked page: history need not ask.
+  // A run Stormlens launches for a page covers it: history need not ask (the run's other pages
+  // are remembered when it finishes, tracker/to-history.ts).
   const page = pageIdentity(init.url);
   if (page) await rememberRunPages(Object.fromEntries(created.map((c) => [c.parentId, [page]])));
   kickTracker();
@@ -138,7 +139,10 @@ async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<L
       message: 'The service accepted the audit but did not say which audits it created.',
     });
   }
-  const { url, title, devices, types, profileId } = intent;
+  const { title, devices, types, profileId } = intent;
+  // A keyword run covers the pages that rank for the phrase, not the tab it was launched from:
+  // its page is learned from its audits (the tracker's first poll).
+  const url = intent.keywords?.length ? '' : intent.url;
   await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
   await recordSpend(intent.source ?? 'popup', { url, title }, raw);
   return {

@@ -1,5 +1,5 @@
 import type { Api } from '@/lib/api';
-import { pageIdentity } from '@/lib/domain/url';
+import { pagesOf } from '@/lib/domain/audit-run';
 import type { AuditSummary } from '@/lib/storage/audits';
 import { auditRunPages, MAX_RUN_PAGES } from '@/lib/storage/run-pages';
 import { toSummary } from './convert';
@@ -11,11 +11,6 @@ export const NEW_RUNS_PER_FETCH = 15;
 /** Every child of a parent, page by page. */
 export async function childrenOf(api: Api, parentId: number): Promise<AuditSummary[]> {
   return (await listAll(api.audits.list, { parentId })).map(toSummary);
-}
-
-/** The pages a run's children cover. */
-export function pagesOf(children: AuditSummary[]): string[] {
-  return [...new Set(children.map((c) => pageIdentity(c.url)).filter((p) => p !== null))];
 }
 
 /** Remember the pages of runs (Stormlens knows its own at launch: no request needed). */

@@ -8,6 +8,7 @@ import {
 } from '@/lib/storage/audits';
 import type { Device } from '@/lib/domain/device';
 import { exclusive } from '@/lib/storage/lock';
+import { coversPage } from '@/lib/domain/audit-run';
 import { FAST_POLL_MS } from './backoff';
 
 export type Records = Record<string, TrackedParent>;
@@ -70,6 +71,12 @@ export function updateTracked<T>(change: (records: Records) => T): Promise<T> {
       for (const record of changed) {
         if (!record.url) continue;
         const current = results[record.url];
+        // Tracked under a page its audits turned out not to cover (a keyword run, or a clone of
+        // one, followed under the tab's address): not that page's latest run.
+        if (!coversPage(record.children, record.url)) {
+          if (current?.parentId === record.parentId) delete results[record.url];
+          continue;
+        }
         if (
           !current ||
           current.parentId === record.parentId ||

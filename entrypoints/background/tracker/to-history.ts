@@ -1,4 +1,6 @@
+import { pagesOf } from '@/lib/domain/audit-run';
 import { pageIdentity } from '@/lib/domain/url';
+import { rememberRunPages } from '../audits/run-pages';
 import {
   auditHistory,
   type AuditSummary,
@@ -7,14 +9,14 @@ import {
 } from '@/lib/storage/audits';
 
 /**
- * A finished run as the page's history shows it, from what the tracker learned (the children's
- * devices, types, statuses and scores): the popup then needs no history request to list it
- * (issue 16: each finish cost a history fetch). The next real fetch replaces it with the
+ * A finished run as a page's history shows it (the page the run was tracked for unless another is
+ * named), from what the tracker learned (the children's devices, types, statuses and scores): the
+ * popup then needs no history request to list it. The next real fetch replaces it with the
  * service's own summary (its `updated` differs, so `reusable` reads it once).
  */
-export function historyRunOf(record: TrackedParent, now: number): HistoryRun {
+export function historyRunOf(record: TrackedParent, now: number, url = record.url): HistoryRun {
   const at = record.finishedAt ?? now;
-  const page = pageIdentity(record.url);
+  const page = pageIdentity(url);
   const summary = (fields: Partial<AuditSummary> & { id: number }): AuditSummary => ({
     parentId: 0,
     title: record.title,
@@ -30,7 +32,7 @@ export function historyRunOf(record: TrackedParent, now: number): HistoryRun {
   return {
     parent: summary({ id: record.parentId }),
     children: record.children
-      .filter((c) => !c.url || pageIdentity(c.url) === page)
+      .filter((c) => (c.url ? pageIdentity(c.url) === page : page === pageIdentity(record.url)))
       .map((c) =>
         summary({
           id: c.id,
@@ -45,13 +47,23 @@ export function historyRunOf(record: TrackedParent, now: number): HistoryRun {
   };
 }
 
-/** Put a finished run at the top of its page's stored history (when that page has one). */
+/**
+ * Put a finished run at the top of the stored history of every page its audits cover (the pages
+ * with a stored history), and remember those pages as the run's: a run belongs to the pages its
+ * audits cover, not to the tab it was launched from.
+ */
 export async function addToHistory(record: TrackedParent, now = Date.now()): Promise<void> {
+  const pages = pagesOf(record.children);
+  if (pages.length) await rememberRunPages({ [record.parentId]: pages });
+  const covered = pages.length ? pages : [pageIdentity(record.url)];
   await auditHistory.update((all) => {
-    const stored = all[record.url];
-    if (!stored) return all;
-    const run = historyRunOf(record, now);
-    const runs = [run, ...stored.runs.filter((r) => r.parent.id !== record.parentId)];
-    return { ...all, [record.url]: { ...stored, runs } };
+    const next = { ...all };
+    for (const [key, stored] of Object.entries(all)) {
+      if (!covered.includes(pageIdentity(key))) continue;
+      const run = historyRunOf(record, now, key);
+      const runs = [run, ...stored.runs.filter((r) => r.parent.id !== record.parentId)];
+      next[key] = { ...stored, runs };
+    }
+    return next;
   });
 }
