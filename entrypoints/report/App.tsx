@@ -4,36 +4,23 @@ import { useT } from '@/components/I18n';
 import { ScoreGauge } from '@/components/ScoreGauge';
 import { StatusPill } from '@/components/StatusPill';
 import { usePresence } from '@/components/usePresence';
-import { useStorageItem } from '@/components/useStorageItem';
-import { useLoad } from '@/components/useLoad';
 import { compareDevices } from '@/lib/domain/device';
 import { DEFAULT_AUDIT_LABEL, splitAuditTitle } from '@/lib/domain/audit-title';
 import { typeTitle } from '@/lib/domain/audit-types';
-import { send } from '@/lib/messaging/client';
-import type { ReportAnswer } from '@/lib/messaging/protocol/audits';
-import { trackedAudits } from '@/lib/storage/audits';
+import type { AuditSummary } from '@/lib/storage/audits';
 import { RunSettingsDetails } from '@/components/RunSettingsDetails';
 import { ChildReport, anchorOf } from './ChildReport';
 import { ExternalLink } from '@/components/ExternalLink';
+import { useDetails, useRun } from './useRunReport';
 
-function useReport(id: number) {
-  // While the tracker follows this run, each change of a child's status fetches the report again.
-  const tracked = useStorageItem(trackedAudits)?.[String(id)];
-  const progress = tracked?.children.map((c) => `${c.id}:${c.status}`).join(',') ?? '';
-
-  const loaded = useLoad(
-    Number.isInteger(id) && id > 0 ? `${id}:${progress}` : null,
-    () => send('audits.report', { id }),
-    'report: the run',
-  );
-  return { report: loaded.data, error: loaded.error, retry: loaded.reload };
-}
+const linked = () => Number(/^#audit-(\d+)$/.exec(location.hash)?.[1] ?? NaN);
 
 /** `report.html?id=<parentId>`: every result of a run, readable, in a tab of its own. */
 export function App() {
   const { t, date } = useT();
   const id = Number(new URLSearchParams(location.search).get('id'));
-  const { report, error, retry } = useReport(id);
+  // Painted from the list answer at once; each child's results are read behind it.
+  const { run: report, error, retry } = useRun(id);
   usePresence();
   const valid = Number.isInteger(id) && id > 0;
   const title = report ? splitAuditTitle(report.parent.title) : null;
@@ -46,26 +33,30 @@ export function App() {
 
   const children = [...(report?.children ?? [])].sort(
     (a, b) =>
-      (a.audit.url ?? '').localeCompare(b.audit.url ?? '') ||
-      (a.audit.auditType ?? '').localeCompare(b.audit.auditType ?? '') ||
-      compareDevices(a.audit.device ?? '', b.audit.device ?? ''),
+      (a.url ?? '').localeCompare(b.url ?? '') ||
+      (a.auditType ?? '').localeCompare(b.auditType ?? '') ||
+      compareDevices(a.device ?? '', b.device ?? ''),
   );
+  const { details, want } = useDetails(children);
   // A run of several pages (or a keyword's ranking pages) names each child's page too.
-  const pages = new Set(children.map((c) => c.audit.url));
-  const heading = (c: ReportAnswer['children'][number]) =>
+  const pages = new Set(children.map((c) => c.url));
+  const heading = (c: AuditSummary) =>
     [
-      pages.size > 1 ? c.audit.url?.replace(/^https?:\/\//, '') : null,
-      typeTitle(c.audit.auditType),
-      c.audit.device ? t(`common.devices.${c.audit.device}`) : null,
+      pages.size > 1 ? c.url?.replace(/^https?:\/\//, '') : null,
+      typeTitle(c.auditType),
+      c.device ? t(`common.devices.${c.device}`) : null,
     ]
       .filter(Boolean)
       .join(' · ');
-  // Opened at one audit (`#audit-<id>` from the popup's history): go there once it is drawn.
+  // Opened at one audit (`#audit-<id>` from the popup's history): go there once it is drawn,
+  // and read its results first.
   const loaded = report !== null;
   useEffect(() => {
-    if (loaded && location.hash) document.querySelector(location.hash)?.scrollIntoView();
-  }, [loaded]);
-  const url = title?.url ?? children.find((c) => c.audit.url)?.audit.url ?? null;
+    if (!loaded || !location.hash) return;
+    document.querySelector(location.hash)?.scrollIntoView();
+    if (Number.isInteger(linked())) want(linked());
+  }, [loaded, want]);
+  const url = title?.url ?? children.find((c) => c.url)?.url ?? null;
 
   return (
     <div className="report">
@@ -106,15 +97,27 @@ export function App() {
         {children.length > 0 && (
           <nav className="card summary" aria-label={t('popup.report.summary')}>
             {children.map((c) => (
-              <a key={c.audit.id} href={`#${anchorOf(c.audit.id)}`} className="summary-item">
-                <ScoreGauge score={c.audit.score} size={56} showBand />
+              <a
+                key={c.id}
+                href={`#${anchorOf(c.id)}`}
+                className="summary-item"
+                data-audit-id={c.id}
+                onClick={() => want(c.id)}
+              >
+                <ScoreGauge score={c.score} size={56} showBand />
                 <span>{heading(c)}</span>
               </a>
             ))}
           </nav>
         )}
         {children.map((c) => (
-          <ChildReport key={c.audit.id} child={c} heading={heading(c)} />
+          <ChildReport
+            key={c.id}
+            summary={c}
+            detail={details[c.id]}
+            heading={heading(c)}
+            onRetry={() => want(c.id)}
+          />
         ))}
       </main>
     </div>

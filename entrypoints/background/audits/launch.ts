@@ -124,7 +124,7 @@ export async function track(
     }
   });
   // A run Stormlens launches for a page covers it: history need not ask (the run's other pages
-  // are remembered when it finishes, tracker/to-history.ts).
+  // are remembered when it finishes, ../tracker/to-history.ts).
   const page = pageIdentity(init.url);
   if (page) await rememberRunPages(Object.fromEntries(created.map((c) => [c.parentId, [page]])));
   kickTracker();

@@ -1,5 +1,5 @@
 import type { Api } from '@/lib/api';
-import { pagesOf } from '@/lib/domain/audit-run';
+import { pagesOf } from '@/lib/domain/run-owner';
 import type { AuditSummary } from '@/lib/storage/audits';
 import { auditRunPages, MAX_RUN_PAGES } from '@/lib/storage/run-pages';
 import { toSummary } from './convert';

@@ -8,7 +8,7 @@ import {
 } from '@/lib/storage/audits';
 import type { Device } from '@/lib/domain/device';
 import { exclusive } from '@/lib/storage/lock';
-import { coversPage } from '@/lib/domain/audit-run';
+import { coversPage } from '@/lib/domain/run-owner';
 import { FAST_POLL_MS } from './backoff';
 
 export type Records = Record<string, TrackedParent>;

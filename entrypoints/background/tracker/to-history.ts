@@ -1,4 +1,4 @@
-import { pagesOf } from '@/lib/domain/audit-run';
+import { pagesOf } from '@/lib/domain/run-owner';
 import { pageIdentity } from '@/lib/domain/url';
 import { rememberRunPages } from '../audits/run-pages';
 import {

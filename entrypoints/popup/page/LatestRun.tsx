@@ -11,6 +11,8 @@ import type { OnDone } from './answer-text';
 
 // Refresh, clone, delete: loaded right after the first frame, with the launch form and history.
 const RunActions = lazy(() => import('./RunActions').then((m) => ({ default: m.RunActions })));
+// A run of several pages, one summary row per page: with them too (its strings are later ones).
+const PageGroup = lazy(() => import('./PageGroup').then((m) => ({ default: m.PageGroup })));
 
 interface Props {
   run: UrlResults;
@@ -28,7 +30,7 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
   const finished = run.children.filter((c) => c.status === 'ready' || c.status === 'error').length;
   const failed = run.children.filter((c) => c.status === 'error').length;
   const total = run.children.length;
-  // A run of several pages: each page's results under its address (issue 17).
+  // A run of several pages: each page's results under its address.
   const pages = groupByPage(run.children);
   return (
     <section
@@ -65,12 +67,17 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
       )}
       {run.running && <p className="muted small">{t('popup.latest.closeAnytime')}</p>}
       {pages.size > 1 ? (
-        [...pages].map(([page, children]) => (
-          <section key={page} className="run-page stack" aria-label={page || t('popup.run.noPage')}>
-            <h3 className="small run-page-url">{page || t('popup.run.noPage')}</h3>
-            <ResultGrid runs={children} descriptor={descriptor} />
-          </section>
-        ))
+        <Suspense fallback={null}>
+          {complete && (
+            <div className="run-pages" data-testid="run-pages">
+              {[...pages].map(([page, children]) => (
+                <PageGroup key={page} page={page} audits={children} descriptor={descriptor}>
+                  <ResultGrid runs={children} descriptor={descriptor} />
+                </PageGroup>
+              ))}
+            </div>
+          )}
+        </Suspense>
       ) : (
         <ResultGrid runs={run.children} descriptor={descriptor} />
       )}

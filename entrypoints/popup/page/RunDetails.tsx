@@ -10,6 +10,7 @@ import { splitAuditTitle } from '@/lib/domain/audit-title';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import type { AuditSummary, HistoryRun } from '@/lib/storage/audits';
 import { typeTitle } from '../useLaunchOptions';
+import { PageGroup } from './PageGroup';
 import { RunActions } from './RunActions';
 import type { OnDone } from './answer-text';
 
@@ -134,16 +135,25 @@ export function RunDetails(props: Props) {
           </ul>
         </details>
       )}
-      {[...pages].map(([page, children]) => (
-        <section key={page} className="run-page" aria-label={page || t('popup.run.noPage')}>
-          {pages.size > 1 && <h3 className="small run-page-url">{page || '—'}</h3>}
+      {[...pages].map(([page, children]) => {
+        const rows = (
           <ul className="child-rows">
             {children.map((child) => (
               <ChildRow key={child.id} child={child} {...props} />
             ))}
           </ul>
-        </section>
-      ))}
+        );
+        // Several pages: a summary row each, opened one at a time.
+        return pages.size > 1 ? (
+          <PageGroup key={page} page={page} audits={children} descriptor={props.descriptor}>
+            {rows}
+          </PageGroup>
+        ) : (
+          <section key={page} className="run-page" aria-label={page || t('popup.run.noPage')}>
+            {rows}
+          </section>
+        );
+      })}
     </div>
   );
 }
