@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLoad } from '@/components/useLoad';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
@@ -26,7 +26,8 @@ export function useRun(id: number) {
 
 /** One child's results as read, or why they could not be; `key` is the state they were read in. */
 export type Detail =
-  { key: string; answer: RetrieveAnswer } | { key: string; error: SerializedError };
+  | { key: string; answer: RetrieveAnswer }
+  | { key: string; error: SerializedError };
 
 /** A finished child's results change only when it is run again (its status or `updated` moves). */
 const keyOf = (c: AuditSummary) => `${c.status}:${c.updated ?? ''}`;
@@ -34,43 +35,42 @@ const keyOf = (c: AuditSummary) => `${c.status}:${c.updated ?? ''}`;
 /**
  * Each finished child's results (`audits.retrieve`), one request at a time — the background's
  * limiter spaces them at the service's pace — in the order shown, the ones the reader asked for
- * (`want`: opened, linked to) first. The page never waits for them to paint.
+ * (`want`: opened, linked to) first. The page never waits for them to paint. Each answer moves
+ * into `details`, which names the next child to read.
  */
 export function useDetails(children: AuditSummary[]) {
   const [details, setDetails] = useState<Record<number, Detail>>({});
-  const wanted = useRef<number[]>([]);
-  const [asked, setAsked] = useState(0);
-  const busy = useRef(false);
-
+  const [wanted, setWanted] = useState<number[]>([]);
+  const due = (c: AuditSummary | undefined): c is AuditSummary =>
+    !!c && isFinishedAudit(c.status) && details[c.id]?.key !== keyOf(c);
+  const byId = new Map(children.map((c) => [c.id, c]));
+  const next = wanted.map((id) => byId.get(id)).find(due) ?? children.find(due);
+  const id = next?.id ?? 0;
+  const key = next ? keyOf(next) : '';
+  // A child's error is its answer (shown on its card), so the reading goes on with the next one.
+  const { data } = useLoad(
+    next ? `${id}:${key}` : null,
+    () =>
+      send('audits.retrieve', { id }).then(
+        (answer): Detail & { id: number } => ({ id, key, answer }),
+        (error: unknown): Detail & { id: number } => ({ id, key, error: asError(error) }),
+      ),
+    "report: an audit's results",
+  );
   useEffect(() => {
-    if (busy.current) return;
-    const due = (c: AuditSummary | undefined): c is AuditSummary =>
-      !!c && isFinishedAudit(c.status) && details[c.id]?.key !== keyOf(c);
-    const byId = new Map(children.map((c) => [c.id, c]));
-    const next = wanted.current.map((id) => byId.get(id)).find(due) ?? children.find(due);
-    if (!next) return;
-    busy.current = true;
-    const key = keyOf(next);
-    // Always stored, even if the run moved meanwhile: the key tells a stale answer, and storing
-    // it is what starts the next request.
-    void send('audits.retrieve', { id: next.id })
-      .then((answer): Detail => ({ key, answer }))
-      .catch((e): Detail => ({ key, error: asError(e) }))
-      .then((detail) => {
-        busy.current = false;
-        setDetails((d) => ({ ...d, [next.id]: detail }));
-      });
-  }, [children, details, asked]);
+    if (!data) return;
+    const { id: read, ...detail } = data;
+    setDetails((d) => ({ ...d, [read]: detail }));
+  }, [data]);
 
   /** Read this child's results next (again, after an error). */
-  const want = useCallback((id: number) => {
-    wanted.current = [id, ...wanted.current.filter((w) => w !== id)];
+  const want = useCallback((child: number) => {
+    setWanted((w) => [child, ...w.filter((x) => x !== child)]);
     setDetails((d) => {
-      if (!d[id] || !('error' in d[id])) return d;
-      const { [id]: _, ...rest } = d;
+      if (!d[child] || !('error' in d[child])) return d;
+      const { [child]: _, ...rest } = d;
       return rest;
     });
-    setAsked((n) => n + 1);
   }, []);
   return { details, want };
 }
