@@ -26,8 +26,7 @@ export function useRun(id: number) {
 
 /** One child's results as read, or why they could not be; `key` is the state they were read in. */
 export type Detail =
-  | { key: string; answer: RetrieveAnswer }
-  | { key: string; error: SerializedError };
+  { key: string; answer: RetrieveAnswer } | { key: string; error: SerializedError };
 
 /** A finished child's results change only when it is run again (its status or `updated` moves). */
 const keyOf = (c: AuditSummary) => `${c.status}:${c.updated ?? ''}`;
