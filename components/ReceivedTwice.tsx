@@ -47,7 +47,12 @@ export function ReceivedTwice({ action, found, onDelete }: Props) {
   }
 
   return (
-    <div className="banner banner-warning stack" role="alert" data-testid="received-twice">
+    <div
+      className="banner banner-warning stack"
+      role="alert"
+      data-testid="received-twice"
+      data-action={action}
+    >
       <p>{t(`common.receivedTwice.said.${action}`, { times })}</p>
       {found.extraCost !== null && found.extraCost > 0 && (
         <p>

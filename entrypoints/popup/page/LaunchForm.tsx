@@ -249,9 +249,10 @@ export function LaunchForm({ url, allowedTypes, tokensLeft, prefs, options, bloc
           onDismiss={() => setError(null)}
           onRetry={error?.kind === 'throttling' ? () => void launch() : undefined}
         />
-        {answer && <LaunchDone answer={answer} testId="launch-answer" />}
       </form>
-      {/* Beside the form, not in it: the dialogs hold forms of their own. */}
+      {/* Beside the form, not in it: the dialogs (a confirmation, deleting an extra run) hold
+          forms of their own, whose submit would bubble to the launch form's. */}
+      {answer && <LaunchDone answer={answer} testId="launch-answer" />}
       <LaunchConfirm
         open={confirming}
         title={t('popup.confirm.title')}

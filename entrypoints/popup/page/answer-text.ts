@@ -46,7 +46,9 @@ export function launchText(t: T, a: LaunchAnswer): string {
 }
 
 export function refreshText(t: T, a: RefreshAnswer): string {
-  const counts = { count: a.ids.length, cost: a.cost };
+  // The audits run again, one token each (../shared/spec/service-notes.md, "audit cost"): `ids`
+  // also holds a refreshed parent, which runs nothing of its own.
+  const counts = { count: a.cost, cost: a.cost };
   if (a.twice) return t('popup.actions.refreshedTwice', counts);
   const cause = lostCause(t, a.delivery);
   if (cause) return t('popup.actions.refreshedLost', { ...counts, cause });
