@@ -83,7 +83,13 @@ export async function notifyStarted(url: string, answer: LaunchAnswer): Promise<
     type: 'basic',
     iconUrl: await drawIcon('…', 'unknown'),
     title: t('background.notify.startedTitle', { url }),
-    message: t('background.notify.started', { count, cost: answer.cost }),
+    // A launch the service received twice says so at once; the extra run is deleted from the popup.
+    message: answer.twice
+      ? t('background.notify.startedTwice', {
+          count: answer.twice.times,
+          ids: answer.twice.extra.map((e) => e.id).join(', '),
+        })
+      : t('background.notify.started', { count, cost: answer.cost }),
     contextMessage:
       answer.left === null
         ? t('background.notify.changePlan')
