@@ -4,10 +4,16 @@ import { filterRows, sortRows, toRow, type PositionRow } from '@/lib/domain/posi
 import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
-/** Every device some group of the report tracks, desktop first. */
+/**
+ * Every device some group of the report tracks or some keyword has ranks on, desktop first. The
+ * rank data names its devices itself, so the position columns come with the first rows, before
+ * the groups (read behind them, seconds later at the service's pace) are in.
+ */
 export function reportDevices(report: PositionsReport | null): string[] {
   if (!report) return [];
-  return [...new Set(report.groups.flatMap((g) => g.devices))].sort(compareDevices);
+  const tracked = report.groups.flatMap((g) => g.devices);
+  const ranked = report.keywords.flatMap((k) => Object.keys(k.positions));
+  return [...new Set([...tracked, ...ranked])].sort(compareDevices);
 }
 
 /** All rows of the report for the chosen device (precomputed once per report and device). */

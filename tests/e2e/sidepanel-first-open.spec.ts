@@ -1,0 +1,33 @@
+import { test, expect } from './fixtures';
+import { SidePanel } from './pages/sidepanel';
+import { receivedRequests } from './service';
+
+/*
+ * A site's first open, with nothing stored: the campaign is known by its domain from the list,
+ * its title only from a retrieve, its groups from a list read behind the rank data. At the real
+ * pace the groups arrive seconds after the first rows; here they are held back longer still, so
+ * what the panel shows meanwhile is what a user sees for those seconds.
+ */
+const GROUPS_LIST = '/api-v3/monitoring/monitoring-group/get-list';
+
+test(
+  'a first open shows the position columns with the first rows and the title once read, before the groups arrive',
+  { tag: '@real-pace' },
+  async ({ connect, sitePage, extensionPage, emulator }) => {
+    await emulator.control('fault', { kind: 'delay', delayMs: 45_000, pathContains: GROUPS_LIST });
+    await connect();
+    const url = 'https://www.example.com/running-shoes/';
+    await sitePage(url);
+    const page = await extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(url)}`);
+    const panel = new SidePanel(page);
+
+    await expect(panel.row('running shoes')).toBeVisible();
+    await expect(panel.grid.getByRole('columnheader', { name: /Desk/ })).toBeVisible();
+    await expect(panel.grid.getByRole('columnheader', { name: /Mob/ })).toBeVisible();
+    // The title from retrieve replaces the domain in place, without a reopen.
+    await expect(page.locator('.sp-campaign-title')).toHaveText('Example.com — running shoes');
+    // All of it while the groups' answer is still held: the log holds a request once answered.
+    const answered = (await receivedRequests(emulator)).map((r) => r.path);
+    expect(answered.filter((path) => path.includes(GROUPS_LIST))).toEqual([]);
+  },
+);
