@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { serious } from './axe';
 import { expect, type Emulator } from './fixtures';
+import { chooseLanguage } from './pages/language';
 import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
 import { receivedRequests } from './service';
@@ -145,6 +146,15 @@ test('the Spending view lists a journey’s spends by source, and exports them',
   await options.emulateMedia({ colorScheme: 'dark' });
   expect(await serious(options), 'spending, dark').toEqual([]);
   await shot(options, 'options-spending-dark');
+
+  // In Polish: the same record, its sources in Polish.
+  await chooseLanguage(extensionPage, 'Polski');
+  const pl = await extensionPage('options.html#spending');
+  await expect(pl.getByRole('heading', { name: 'Wydatki', level: 1 })).toBeVisible();
+  await expect(
+    pl.getByTestId('spend-by-source').getByRole('row', { name: /^Skrót klawiszowy / }),
+  ).toContainText('2');
+  await expect(pl.getByTestId('spend-total')).toHaveText(`Wydano tokenów: ${total}.`);
 });
 
 test('a launch over the threshold asks first, from the popup and from the shortcut', async ({

@@ -25,7 +25,7 @@ interface FieldProps {
 function LimitField({ name, label, value, help, invalid, onChange }: FieldProps) {
   const id = useId();
   return (
-    <label className="field narrow" htmlFor={id}>
+    <label className="field spend-limit" htmlFor={id}>
       <span>{label}</span>
       <input
         id={id}

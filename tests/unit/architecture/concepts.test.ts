@@ -18,6 +18,8 @@ const concepts: [name: string, module: string, literals: string[]][] = [
   ['access level', 'lib/domain/access-level.ts', ['owner', 'manager', 'readonly']],
   ['keyword details type', 'lib/domain/detail-type.ts', ['heatmap', 'competitors', 'top50']],
   ['sort order', 'lib/domain/list-order.ts', ['asc', 'desc']],
+  // Its distinctive sources only: `popup`, `refresh` and `clone` are words of other lists too.
+  ['spend source', 'lib/domain/spending.ts', ['shortcut', 'menu', 'scheduled']],
   // Its distinctive fields only: `status` and `device` are words of other concepts too.
   ['audit sort field', 'lib/domain/list-order.ts', ['created', 'result_overall', 'audit_type']],
   [
