@@ -41,30 +41,34 @@ export function CreateProfile() {
     }
   };
 
+  // The notice sits beside the form, not in it: its confirm dialog has a form of its own, and a
+  // submit inside this one would reach this form's handler too.
   return (
-    <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="field">
-        <label htmlFor={id}>{t('options.profiles.newTitle')}</label>
-        <div className="row">
-          <input
-            id={id}
-            className="grow"
-            value={title}
-            maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t('options.profiles.create')}
-          </button>
+    <div className="stack">
+      <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor={id}>{t('options.profiles.newTitle')}</label>
+          <div className="row">
+            <input
+              id={id}
+              className="grow"
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('options.profiles.create')}
+            </button>
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      </form>
       {twice && (
         <ReceivedTwice
           action="profile"
@@ -76,6 +80,6 @@ export function CreateProfile() {
           }}
         />
       )}
-    </form>
+    </div>
   );
 }

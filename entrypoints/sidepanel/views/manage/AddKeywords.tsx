@@ -195,9 +195,10 @@ export function AddKeywords({
             </button>
           </div>
           <ActionFeedback action={action} />
-          {twice && <ExtraMade action="keyword" found={twice} onChanged={onChanged} />}
         </form>
       )}
+      {/* Outside the form: the notice's confirm dialog submits a form of its own. */}
+      {twice && <ExtraMade action="keyword" found={twice} onChanged={onChanged} />}
     </section>
   );
 }
