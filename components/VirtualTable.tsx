@@ -190,7 +190,8 @@ export function VirtualTable<T>({
 /**
  * Calls `measure` whenever `element`'s size changes, from a ResizeObserver, whose reports come
  * after layout: reading sizes during React's commit forced a layout there, and the re-render that
- * followed ran before the first frame could paint (the side panel's first row, issue 16).
+ * followed ran before the first frame could paint (measured on the side panel's first row, whose
+ * budget is 150 ms).
  * Returns the cleanup. Without ResizeObserver, `measure` runs once, now.
  */
 function afterLayout<E extends Element>(
@@ -221,7 +222,7 @@ const placed = new WeakSet<Element>();
 /**
  * Scrolls the grid as @tanstack/virtual-core does, except its first call for a new grid: that
  * only asks the grid to stand at the top, where a new element stands, and scrolling forced a
- * layout inside React's commit, before the first frame (issue 16).
+ * layout inside React's commit, before the first frame and delayed it.
  */
 const scrollPlacedGrid: typeof elementScroll = (offset, options, instance) => {
   const grid = instance.scrollElement;

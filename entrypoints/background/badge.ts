@@ -29,7 +29,7 @@ export const CHANGES_COLOR = '#1d4ed8';
 /**
  * The badge for a URL's latest results: the lowest score of the run in its band's colour (the
  * number itself carries the meaning, colour only reinforces it), a running indicator, or — on a
- * tab without audit results — the count of unseen ranking changes (issue 18), or nothing.
+ * tab without audit results — the count of unseen ranking changes from the watches, or nothing.
  */
 export function badgeView(
   entry: UrlResults | undefined,

@@ -10,7 +10,7 @@ import { takeFollowedTab } from './prefetch';
 
 /**
  * What the panel's first frame needs, read while the strings load (entrypoints/sidepanel/main.tsx)
- * so a campaign seen before paints its table in the very first render (issue 16: reopen → first
+ * so a campaign seen before paints its table in the very first render (its budget: reopen → first
  * row ≤ 150 ms): the followed tab, the opening range from the preferences, and from the panel
  * cache the domain's campaigns and the first campaign's report for that range, in the view the
  * panel opens with (organic, the campaign's remembered competitors, no filters). The hooks start

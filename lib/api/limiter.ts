@@ -49,7 +49,8 @@ interface Waiting {
  * an MV3 worker is stopped not only after 30 s idle but when it is forced to (devtools, a crash,
  * an update, the browser's own limits) — with a request waiting in the queue, which the page then
  * sends again to a new worker. Without this the new worker's limiter starts empty and sends at
- * once, a few milliseconds after the previous request arrived (issue 13: 117 ms and a 503).
+ * once, a few milliseconds after the previous request arrived (the bench measured two requests
+ * 117 ms apart, and the service answered 503).
  */
 export interface PaceMemory {
   /** The last request's time, or null when none is known. */

@@ -3,10 +3,10 @@ import type { MonitoringEngine } from './schemas/monitoring';
 import { issue, isPositiveId, type Issue } from '@/lib/domain/input-issue';
 
 /**
- * Rules the documents state, checked before anything is sent (issue 2, item 5). Each check is a
- * pure function returning issues — codes, never sentences (lib/domain/input-issue.ts) — so pages
- * run the same rules on their forms and translate what they find; the client throws the first
- * issue as a local `request` error with every issue in `details.issues`.
+ * Rules the documents state, checked before anything is sent (a refusal costs no call). Each
+ * check is a pure function returning issues — codes, never sentences (lib/domain/input-issue.ts) —
+ * so pages run the same rules on their forms and translate what they find; the client throws
+ * the first issue as a local `request` error with every issue in `details.issues`.
  */
 export {
   checkId,

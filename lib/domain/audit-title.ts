@@ -6,7 +6,7 @@
  */
 export const DEFAULT_AUDIT_LABEL = 'Stormlens';
 const SEPARATOR = ' — ';
-/** The label of a page watch's scheduled runs (issue 18): the watch tells about them, not the tracker. */
+/** The label of a page watch's scheduled runs: the watch tells about them, not the tracker. */
 export const WATCH_AUDIT_LABEL = 'Stormlens watch';
 
 /** Whether a title is a page watch's scheduled run. */

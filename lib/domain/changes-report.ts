@@ -2,7 +2,7 @@ import type { KeywordChange } from './watch-changes';
 import type { SummaryPart } from './watch-summary';
 
 /*
- * The Changes view as one self-contained HTML file a manager can open offline (issue 18): inline
+ * The Changes view as one self-contained HTML file a manager can open offline: inline
  * styles, an inline SVG chart, no script, no image, font or link to fetch — the page's Content
  * Security Policy forbids any request, so even a stray URL in the data cannot load anything.
  * Pure: the page passes the translated words in.

@@ -1,5 +1,5 @@
 /**
- * Input refused before anything is sent (issue 13, "Errors in the user's language"): a code and
+ * Input refused before anything is sent (errors are shown in the user's language): a code and
  * the values it names, never a sentence. Pages translate `errors.invalid.<code>` from
  * lib/i18n/locales/{en,pl}/errors.json inside a frame that says Stormlens refused it, not the
  * service. The checks every input shares live here; a concept's own check lives with the concept

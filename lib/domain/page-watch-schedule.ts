@@ -2,7 +2,7 @@ import { addDays, isoDay } from './dates';
 import type { PageCadence } from './page-watch';
 
 /*
- * When a page watch runs and what it may spend (issue 18). Pure: the background passes the clock
+ * When a page watch runs and what it may spend. Pure: the background passes the clock
  * in, the tests fix it. Calendar in UTC, as the service counts its monthly tokens
  * (../shared/spec/service-notes.md: "left this month").
  *

@@ -4,7 +4,7 @@ import { gaps } from './gap';
 import { scoreBand, type ScoreBand } from './score';
 
 /*
- * Page watches (issue 18): a page re-audited on a schedule, within a monthly token budget, whose
+ * Page watches: a page re-audited on a schedule, within a monthly token budget, whose
  * scores are compared run to run. The one definition of a page watch and of what counts as a
  * score worth telling; the popup sets one up, the background runs it
  * (entrypoints/background/watch/pages/), the side panel lists and edits it.

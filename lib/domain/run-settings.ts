@@ -10,7 +10,7 @@ import type { ProfileSettings } from './profile-types';
 import type { SettingsDescriptor } from './settings-descriptor';
 
 /*
- * "Adjust settings for this run" (issue 17): the fields of the run's audit types, pre-filled from
+ * "Adjust settings for this run" (a launch): the fields of the run's audit types, pre-filled from
  * the chosen profile (or each parameter's default), sent as `audits_settings` instead of
  * `profile_id` (../shared/spec/audits.md §4: exactly one of the two). The same field rules as the profile editor
  * (./profile-fields.ts), so a value the service would refuse is flagged before anything is spent.

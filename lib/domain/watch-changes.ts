@@ -2,7 +2,7 @@ import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
 import { topBands, inScope, type TopBand, type Watch } from './watch';
 
 /*
- * Change detection for the daily check (issue 18): pure, so it is tested with fixed data and no
+ * Change detection for the daily check: pure, so it is tested with fixed data and no
  * clock. The newest day of data is compared with the day before and with the same day a week
  * earlier. A day without data (tracking did not run) is never compared: silence is not a drop.
  */

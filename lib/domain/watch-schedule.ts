@@ -1,7 +1,7 @@
 import { addDays, daysBetween, isoDay } from './dates';
 
 /*
- * When the daily check runs and which days it compares (issue 18). Pure: the background passes
+ * When the daily check runs and which days it compares. Pure: the background passes
  * the clock in, the tests fix it.
  */
 

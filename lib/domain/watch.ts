@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /*
- * Watches: what the daily check looks at and which moves it reports (issue 18). The one
+ * Watches: what the daily check looks at and which moves it reports. The one
  * definition of a watch, its rules and their defaults; the background stores watches
  * (lib/storage/watch.ts), the side panel edits them through `watch.*` messages.
  */

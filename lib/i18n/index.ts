@@ -60,7 +60,8 @@ export function createTranslator(lang: Language, messages: Messages): Translator
   const plurals = new Intl.PluralRules(locale);
   const numberFormat = new Intl.NumberFormat(locale);
   // Building an Intl formatter costs far more than formatting with one, and a table formats with
-  // the same few options in every row (the side panel's first frame: issue 16): one per options.
+  // the same few options in every row (the side panel's first frame waits for its rows): one per
+  // options.
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const formatter = <F>(cache: Map<string, F>, options: object, make: () => F): F => {

@@ -6,7 +6,7 @@ import type { StringParts } from './load';
  * The strings a page loaded, kept in the extension's localStorage (shared by its pages and read
  * synchronously), so the next open of that page has its first frame's strings at once instead of
  * after their chunks' dynamic import, which can only start once the page's code has run: it was
- * the last thing the popup's cached score waited for (issue 16). Kept per build of the strings
+ * the last thing the popup's cached score waited for. Kept per build of the strings
  * (`__STRINGS_VERSION__`, a hash of lib/i18n/locales set in wxt.config.ts), so an update never
  * shows the old wording; development keeps nothing (its strings change while the server runs).
  */

@@ -87,7 +87,7 @@ async function readItems(keys: StorageKey[]): Promise<unknown[]> {
  * The stored value in one storage read when it is of the item's version (nothing stored counts),
  * else through the WXT item, which migrates it first. WXT's own read waits for its migration
  * check's read and then reads the value again: two round trips where the popup's first frame
- * (the connection state) waits for one (issue 16). WXT's rule: no version stored is version 1.
+ * (the connection state) waits for one. WXT's rule: no version stored is version 1.
  */
 async function readCurrent(
   key: StorageKey,
@@ -105,7 +105,7 @@ export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<
   const { fallback, schema } = options;
   // The WXT item is made on first use: WXT reads an item's key as it is defined (and runs its
   // migrations then), so a page importing a dozen items paid a dozen storage reads at start-up,
-  // queued before the few its first frame waits for (issue 16). Its migrations still run before
+  // queued before the few its first frame waits for. Its migrations still run before
   // the first read or write through it.
   const make = () =>
     storage.defineItem<unknown>(key, {

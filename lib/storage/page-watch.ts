@@ -10,7 +10,7 @@ import {
 import { defineStoredItem } from './item';
 
 /*
- * Page watches, their schedule ledger and what their runs found (issue 18). Only the background
+ * Page watches, their schedule ledger and what their runs found. Only the background
  * writes them (through `pageWatch.*` messages and its schedule); pages read them. Read through
  * zod/mini schemas and written one change at a time (./item.ts); pages import this module.
  */

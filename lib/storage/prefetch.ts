@@ -3,8 +3,8 @@ import { browser } from 'wxt/browser';
 /*
  * Start-up prefetch. A page's first frame can wait on a chain of storage reads (the side panel:
  * the domain's campaigns, then that campaign's report), and those reads could only start once
- * every module of the page had loaded and run — about 60 ms here (issue 16: side panel reopen →
- * first row ≤ 150 ms). A small classic script in the page's <head>
+ * every module of the page had loaded and run — about 60 ms here (the side panel's
+ * budget: reopen → first row ≤ 150 ms). A small classic script in the page's <head>
  * (entrypoints/sidepanel-prefetch.ts) starts reading the keys the page read at its last start
  * while the modules load, and the page's own reads (./item.ts) are then served from it:
  *

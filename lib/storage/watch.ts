@@ -6,7 +6,7 @@ import { defineStoredItem } from './item';
 import { positionValue } from './panel-schemas';
 
 /*
- * Watches and what their daily check found (issue 18). Only the background writes the watches
+ * Watches and what their daily check found. Only the background writes the watches
  * (through `watch.*` messages), the check ledger and the changes; pages read them and mark changes
  * seen through a message too, so every write goes through one place. Read through zod/mini
  * schemas and written one change at a time (./item.ts); pages import this module.

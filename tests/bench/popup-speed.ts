@@ -21,7 +21,7 @@ export async function measureLaunchCalls(
   await popupForLaunch.goto(
     `chrome-extension://${extensionId}/popup.html?tabUrl=${encodeURIComponent(url)}`,
   );
-  // Waited for, not guessed: the first open of a page reads its history (issue 13: the pages
+  // Waited for, not guessed: the first open of a page reads its history (the pages
   // of the account's recent runs, one list call each), which outlasted a fixed 3 s.
   await popupForLaunch.waitForTimeout(3000);
   await log.quiet();

@@ -1,5 +1,5 @@
 /**
- * Side panel figures of `npm run bench` (issue 16), in the built extension against the emulator
+ * Side panel figures of `npm run bench`, in the built extension against the emulator
  * with its rate limit on: cold open, reopen and domain switching, each to the first position row,
  * with the service calls the emulator saw before it.
  */

@@ -194,7 +194,7 @@ export async function measureTableRender(
     );
     const range = page.getByRole('combobox', { name: 'Range' });
     for (let i = 1; i <= samples; i++) {
-      // A report seen today is shown from the panel cache without asking again (issue 16): once
+      // A report seen today is shown from the panel cache without asking again: once
       // the panel has stored the one it built (when it is idle), drop the stored reports so every
       // sample builds one from fresh rank data.
       const previous = i % 2 ? '7' : '90';

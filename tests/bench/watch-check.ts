@@ -1,5 +1,5 @@
 /**
- * Watch benchmark (issue 18): the service calls and the time one daily check of 3 campaigns with
+ * Watch benchmark: the service calls and the time one daily check of 3 campaigns with
  * 2,000 keywords each needs, through the built extension against the emulator (rate limit on).
  * The campaigns are seeded into the emulator (./seed.ts): creating 6,000 keywords through the
  * extension's paced commands measured nothing of the check and timed out on a loaded machine.

@@ -13,7 +13,7 @@ import {
 } from './firefox';
 
 /*
- * Issue 19: the Firefox package in a real Firefox (Debian's ESR) against the emulator — connect on
+ * The Firefox package in a real Firefox (Debian's ESR) against the emulator — connect on
  * the options page, a desktop + mobile audit from the popup, the sidebar's positions. The event
  * page's suspension is in suspend.test.ts (it needs its own Firefox with a short idle timeout).
  */

@@ -4,7 +4,7 @@ import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
 
 /*
- * Right against the service as documented, not as our emulator once answered (issue 13): runs
+ * Right against the service as documented, not as our emulator once answered: runs
  * made outside Stormlens, campaign titles that only retrieve gives, and competitor changes in
  * both spellings. The emulator sends its less convenient forms by default (numeric strings,
  * errors in a 200, `position change` with a space; tests/emulator/README.md "Wire forms").

@@ -6,7 +6,7 @@ import { ResearchPage } from './pages/research';
 import { SidePanel } from './pages/sidepanel';
 
 /*
- * Input from a file or the service is hostile (issue 14): keys that name built-in members,
+ * Input from a file or the service is hostile: keys that name built-in members,
  * 2,000-character unbroken names, URLs that are not http(s). Each is seeded as it would arrive —
  * a file chosen in Options, names the service holds (the emulator's control API), a run made
  * elsewhere — and the pages are checked as a user sees them.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 
 /**
- * Issue 13, "Errors in the user's language": input Stormlens refuses before sending is explained
+ * Errors in the user's language: input Stormlens refuses before sending is explained
  * in the page's language, inside a frame that says Stormlens refused it, not the service.
  */
 test('a domain refused before sending is explained in Polish, as Stormlens’s own check', async ({

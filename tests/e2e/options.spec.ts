@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options';
 
 /*
- * Issue 6's "Done when", in real Chromium against the emulator: the connection (demo-token
+ * The options page end to end, in real Chromium against the emulator: the connection (demo-token
  * connects, a wrong token is refused and the old one kept), a profile created, edited with a
  * setting of each kind, kept across a reload, a type removed after confirmation, the profile
  * deleted; preferences switching the page live; export and import. Screenshots light and dark.

@@ -16,7 +16,7 @@ import {
 } from './schedule-clock';
 
 /*
- * Page watches (issue 18) against the emulator, its clock moved a week at a time
+ * Page watches against the emulator, its clock moved a week at a time
  * (./schedule-clock.ts). The emulator starts on a Monday, so three weekly periods fall in one
  * month (one budget).
  */

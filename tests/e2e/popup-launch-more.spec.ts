@@ -4,7 +4,7 @@ import { PopupPage } from './pages/popup';
 import { serviceCall } from './service';
 
 /*
- * Issue 17, the popup's launch beyond "this page": this run's own settings (`audits_settings`),
+ * The popup's launch beyond "this page": this run's own settings (`audits_settings`),
  * several pages of the site in one run (`urls`) and keyword audits (`keywords` +
  * `keywords_options`). What the service stored is read back, never assumed from the popup.
  */

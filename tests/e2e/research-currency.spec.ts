@@ -5,7 +5,7 @@ import { SidePanel } from './pages/sidepanel';
 import { receivedRequests } from './service';
 
 /*
- * Issue 17, "CPC in the account's currency (currencies table)": the research tab's picker lists the
+ * CPC in the account's currency (the currencies table): the research tab's picker lists the
  * service's currencies table; the choice is remembered and labels every CPC the panel shows (the
  * positions table and its CSV). It converts nothing: no research request takes a currency
  * (../shared/spec/keyword-research.md §2), so the numbers are the service's own.

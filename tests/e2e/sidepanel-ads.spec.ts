@@ -4,7 +4,7 @@ import { SidePanel } from './pages/sidepanel';
 import { serviceCall } from './service';
 
 /*
- * Issue 17, ads campaigns (../shared/spec/monitoring.md §2): created with their `data` (domains,
+ * Ads campaigns (../shared/spec/monitoring.md §2): created with their `data` (domains,
  * trademarks, the map title), edited as the service allows (the map title only), and read back
  * from the emulator's own state — retrieve does not send `data`, so the service's state is the
  * only proof of what it holds.

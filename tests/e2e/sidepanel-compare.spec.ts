@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 
 /*
- * Issue 17, the positions table: the rankings switch (get-data `type`), competitors beside the
+ * The positions table: the rankings switch (get-data `type`), competitors beside the
  * campaign (get-data `domains`, remembered per campaign), the ranking URL's history, the service's
  * keyword filters and keyword details of a selection (`id` as an array).
  */

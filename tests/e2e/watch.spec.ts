@@ -9,7 +9,7 @@ import { readStorage, stopWorkers } from './service-worker';
 import { findScenario, type Scenario } from './watch-scan';
 
 /*
- * Watch and alert (issue 18) against the emulator, its clock moved a day at a time. The emulator
+ * Watch and alert against the emulator, its clock moved a day at a time. The emulator
  * starts the day after a day on which the demo keyword found by watch-scan.ts is still in the top
  * 10; a day later it is 11th (one change, one notification), the day after that still 11th
  * (nothing).

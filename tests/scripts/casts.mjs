@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node tests/scripts/casts.mjs`: every type assertion (`x as T`, `<T>x`; `as const` is not one)
 // in the product's tracked sources (lib, entrypoints, components), one line each, then the count.
-// Issue 15 asks that each remaining one sits at a real boundary (parsed JSON, the DOM, the
+// The house rule: each remaining one sits at a real boundary (parsed JSON, the DOM, the
 // messaging wire); ARCHITECTURE.md records the count.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -20,12 +20,12 @@
 // node_modules, so a library's clock reads count through the module of ours that calls it.
 // vitest's setup files are not counted (they run before every test file, so counting one selects
 // all): tests/fixtures/clock-setup.ts reads the clock to fix it, which every selected file
-// exercises. Issue 14's two failures (tests/emulator/monitoring/data.test.ts at 2026-11-22 and at
+// exercises. Two past failures (tests/emulator/monitoring/data.test.ts at 2026-11-22 and at
 // 2027-03-28) are selected: that file reads the emulator's clock.
 //
 // Cost: vitest gives itself cores − 1 workers, i.e. one on a two-core CI machine, so two moments
 // run side by side (DATES_PARALLEL) to fill both cores; each moment's output is printed whole
-// when it ends. The four moments are the ones issue 14 names; spring DST stands for both DST
+// when it ends. The four moments are the calendar's hard cases; spring DST stands for both DST
 // changes (the autumn one made a third round, two more minutes of a suite that must stay well
 // under fifteen). `node tests/scripts/dates.mjs "2026-10-25 00:59:00" Europe/Warsaw` runs one.
 import { spawn, spawnSync } from 'node:child_process';

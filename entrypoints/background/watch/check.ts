@@ -18,7 +18,7 @@ import { storeChanges } from './changes';
 import { watchedSeries } from './series';
 
 /*
- * The daily check (issue 18). One report per watched campaign — the campaign's daily positions
+ * The daily check. One report per watched campaign — the campaign's daily positions
  * for the service's default range (two weeks up to the service's yesterday, ../shared/spec/monitoring.md
  * "Dates"), asked for its domain and every watched competitor at once — whatever the number of
  * watches or keywords. The service's own calendar decides the newest day, so a check never

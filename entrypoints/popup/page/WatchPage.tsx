@@ -15,7 +15,7 @@ import { asError, send } from '../send';
 const DEFAULT_TYPES = ['lighthouse'];
 
 /**
- * "Watch this page" (issue 18): re-audit this page weekly or monthly within a monthly token
+ * "Watch this page": re-audit this page weekly or monthly within a monthly token
  * budget, with a profile or Lighthouse at its defaults; tells when a score falls. A page already
  * watched says so; its watch is managed in the side panel's Changes tab beside the others.
  */

@@ -6,7 +6,7 @@ export const HISTORY_FRESH_MS = 5 * 60_000;
 
 /**
  * Whether opening the popup on a page should ask the service for its history: not when what is
- * stored was fetched a moment ago and already holds the latest run as it is now (issue 16: each
+ * stored was fetched a moment ago and already holds the latest run as it is now (measured: each
  * open asked again — 2 or more list calls — and quickly reopened popups queued them up for
  * longer than the popups were open). A run launched here is shown from the latest results while
  * it goes; once it has finished, the history is asked for it.

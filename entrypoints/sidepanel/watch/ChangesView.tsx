@@ -5,7 +5,7 @@ import { WatchesSection } from './WatchesSection';
 import './watch.css';
 
 /**
- * The Changes tab (issue 18): what the daily checks found, the watches behind them and when to be
+ * The Changes tab: what the daily checks found, the watches behind them and when to be
  * told. Works on any tab: changes and watches are not tied to the followed site.
  */
 export function ChangesView() {

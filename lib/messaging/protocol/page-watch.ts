@@ -3,7 +3,7 @@ import { pageWatchDraftSchema, type PageWatch } from '../../domain/page-watch';
 import { command } from '../define';
 
 /*
- * Commands of page watches (`pageWatch.*`, issue 18), served by
+ * Commands of page watches (`pageWatch.*`), served by
  * entrypoints/background/watch/pages/. Pages read the watches, their schedule ledger and their
  * Changes entries from storage (lib/storage/page-watch.ts); every write goes through here. Changes
  * entries are marked seen with `watch.markSeen`, like the keyword watches' ones.

@@ -3,7 +3,8 @@ import { watchDraftSchema, type Watch } from '../../domain/watch';
 import { command } from '../define';
 
 /*
- * Commands of the watch area (`watch.*`, issue 18), served by entrypoints/background/watch/.
+ * Commands of the watch area (`watch.*`: keyword watches and their daily check), served by
+ * entrypoints/background/watch/.
  * Pages read the watches, the check ledger and the changes from storage (lib/storage/watch.ts);
  * every write goes through here.
  *

@@ -3,8 +3,9 @@ import { dayIndex, dayKey } from './dates.ts';
 import { IDS, useEmulator } from './test-server.ts';
 
 /*
- * Rankings move day by day with the emulator's clock (issue 18: advance a day, the daily check
- * finds a new day). Without datemin/datemax the report covers two weeks up to yesterday: after
+ * Rankings move day by day with the emulator's clock (the watches' daily check relies on it:
+ * advance a day, the check finds a new day). Without datemin/datemax the report covers two weeks
+ * up to yesterday: after
  * `POST /__emulator/clock` by a day it ends a day later, and the days both answers share are the
  * same (the past never changes when the clock moves).
  */

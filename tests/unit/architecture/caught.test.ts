@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, sourceFiles, walkNodes } from './source';
 
 /*
- * Issue 14: "Swallowing an error without logging it is a defect from now on." Every `catch` block,
+ * The house rule: swallowing an error without logging it is a defect. Every `catch` block,
  * `.catch(handler)` and `.then(…, handler)` in the product either
  *   - throws (rethrows, or throws an error that says more),
  *   - logs to the diagnostics log (`logCaught(…)`, or the `caught(…)` handler: lib/diagnostics/log.ts),
@@ -140,7 +140,7 @@ const all = sourceFiles(['.ts', '.tsx']).flatMap((file) =>
   handlersIn(parse(file), relative(process.cwd(), file).split('\\').join('/')),
 );
 
-describe('no swallowed errors (issue 14)', () => {
+describe('no swallowed errors', () => {
   it('finds the handlers it judges', () => {
     // A parser that found nothing would pass everything.
     expect(all.length).toBeGreaterThan(80);

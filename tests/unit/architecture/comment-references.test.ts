@@ -5,7 +5,7 @@ import { citedPaths, comments } from './comments';
 import { sourceFiles } from './source';
 
 /*
- * Issue 15: a comment that cites a file sends the reader there, so the file must exist. A path
+ * A comment that cites a file sends the reader there, so the file must exist. A path
  * resolves from the citing file's folder or from the repository root (`@/` too); the service
  * documents live outside the repository and are cited as `../shared/spec/<document>.md`. Two
  * other kinds of path are not source files but are still checked: an extension page by its built

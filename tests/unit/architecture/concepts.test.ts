@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { literalLists, parse, sourceFiles, walkNodes } from './source';
 
 /*
- * Issue 15: each domain concept is written down once. A file that lists two or more of a
+ * Each domain concept is written down once. A file that lists two or more of a
  * concept's literals (an array, a `z.enum`, a union type) restates its definition; only the
  * concept's own module in lib/domain may do that. Everything else imports the list, the type or
  * the schema from there.

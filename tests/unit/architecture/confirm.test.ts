@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, sourceFiles, walkNodes } from './source';
 
 /*
- * Issue 15: every confirmation is a ConfirmDialog (components/ConfirmDialog.tsx) — themed,
+ * Every confirmation is a ConfirmDialog (components/ConfirmDialog.tsx) — themed,
  * translated, keyboard-safe (Cancel takes the focus) — never the browser's `window.confirm`,
  * which ignores the theme, blocks the page and cannot be styled as destructive.
  */

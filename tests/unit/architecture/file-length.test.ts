@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { trackedFiles } from './source';
 
 /*
- * Issue 15: no source file over 300 lines, tests and stylesheets included (../../../ARCHITECTURE.md).
+ * No source file over 300 lines, tests and stylesheets included (../../../ARCHITECTURE.md).
  * Past that a file holds more than one topic and wants splitting by it — a page's view per
  * component, a test file per area of what it tests — so a newcomer finds one thing in one place.
  */

@@ -16,7 +16,7 @@ import {
 import { noteBudgetSkip, noteFinishedRun } from './settle';
 
 /*
- * The page-watch schedule (issue 18). Each wake-up (an hourly alarm while a page watch exists, a
+ * The page-watch schedule. Each wake-up (an hourly alarm while a page watch exists, a
  * tracker change, a worker start) takes every watch one step: claim the period and reserve its
  * tokens — or record that the budget stops it — in one change of the ledger; launch through the
  * exactly-once path with the request id stored in that claim; once the tracker has the run's

@@ -9,7 +9,7 @@ import { tellOnce } from '../notify';
 import { pageMessage } from './words';
 
 /*
- * What a page watch's period ends with (issue 18): a Changes entry when a score fell out of its
+ * What a page watch's period ends with: a Changes entry when a score fell out of its
  * band or by the watch's points, with one notification; or a Changes entry saying the budget
  * stopped the period's run. Entries have one id per watch and period, so a resumed step stores
  * and tells nothing twice.

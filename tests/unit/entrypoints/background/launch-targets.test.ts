@@ -13,7 +13,7 @@ vi.mock('@/entrypoints/background/tracker', async (original) => ({
   kickTracker: vi.fn(),
 }));
 
-/* Issue 17: a launch of several pages, of keywords, or with this run's own settings. */
+/* A launch of several pages, of keywords, or with this run's own settings. */
 
 const PAGE = 'https://www.example.com/shoes/';
 const base = { url: PAGE, devices: ['desktop' as const, 'mobile' as const] };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 /*
- * Issue 13: the bench saw two requests arrive 117 ms apart (audit settings → profile list) and a
+ * Kept pace: the bench saw two requests arrive 117 ms apart (audit settings → profile list) and a
  * 503. The options page's profile list waited in the limiter behind the connection check's
  * settings call when the worker was stopped; the page sent it again to a new worker, whose empty
  * limiter sent it at once. A fresh module instance below is that new worker.

@@ -198,7 +198,7 @@ describe('versions', () => {
   });
 });
 
-describe('the watch items (issue 18) through the helper', () => {
+describe('the watch items through the helper', () => {
   it('changes marked seen while a check stores new ones: both kept', async () => {
     const change = (id: string): KeywordChange => ({
       id,
