@@ -1,14 +1,9 @@
 import { monitoringHandlers } from '@/lib/monitoring';
 import { remotePort } from '@/lib/monitoring/remote';
 import type { Reply } from './define';
-import type { Output, PageCommand, ParsedInput } from './protocol';
+import type { Output, PageCommand, PageHandlers, ParsedInput } from './protocol';
 import { pageProtocol } from './protocol/page';
 import { runCommand } from './run';
-
-/** A page-served command's handler: it runs in the page that sent the command. */
-export type PageHandlers = {
-  [K in PageCommand]: (input: ParsedInput<K>) => Promise<Output<K>>;
-};
 
 let handlers: PageHandlers | undefined;
 

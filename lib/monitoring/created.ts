@@ -4,7 +4,7 @@ import { dict, own } from '@/lib/domain/plain-object';
 import { sameName, type Answered, type ReadBackItem } from '@/lib/domain/read-back';
 import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
-import { listKeywords } from './positions';
+import { listKeywords } from './structure';
 
 /*
  * What the service holds under the names a monitoring create asks for, read before and after the

@@ -1,4 +1,4 @@
-import type { PageHandlers } from '@/lib/messaging/local';
+import type { PageHandlers } from '@/lib/messaging/protocol';
 import { changeAccess, campaignAccess } from './access';
 import { createCampaign, campaignsForPicker, setCampaignStatus, updateCampaign } from './campaigns';
 import {
@@ -10,7 +10,7 @@ import {
   updateGroups,
 } from './manage';
 import { panelHandlers, type PortFactory } from './panel';
-import { listGroups, listKeywords } from './positions';
+import { listGroups, listKeywords } from './structure';
 import { monitoringTables } from './tables';
 import { browseCampaigns } from './overview';
 import { statusOf } from '@/lib/domain/entity-status';

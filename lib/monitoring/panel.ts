@@ -1,6 +1,6 @@
 import type { Priority } from '@/lib/api/limiter';
 import { caught } from '@/lib/diagnostics/log';
-import type { PageHandlers } from '@/lib/messaging/local';
+import type { PageHandlers } from '@/lib/messaging/protocol';
 import {
   overviewScopeKey,
   panelKey,

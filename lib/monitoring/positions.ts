@@ -10,10 +10,8 @@ import type {
 } from '@/lib/messaging/protocol/monitoring';
 import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';
-import { liveStatuses, statusOf, type LiveStatus } from '@/lib/domain/entity-status';
-import { groupSummaryOf } from './normalise';
 import type { Gap } from '@/lib/domain/gap';
-import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
+import type { MonitoringPort } from './port';
 import { assembleKeywords } from './report';
 import {
   dataParams,
@@ -23,8 +21,7 @@ import {
   type ReportView,
 } from './report-scope';
 import { rankData } from './report-split';
-import { monitoringTables } from './tables';
-import { logCaught } from '@/lib/diagnostics/log';
+import { listGroups, listKeywords } from './structure';
 
 export interface RangeInput {
   campaignId: number;
@@ -41,60 +38,6 @@ export const serviceRange = (r: RangeInput) => ({
   datemax: toServiceDate(r.datemax),
   gap: r.gap,
 });
-
-export async function listGroups(
-  port: MonitoringPort,
-  campaignId: number,
-): Promise<GroupSummary[]> {
-  const [items, tables] = await Promise.all([
-    allPages(async (page) => {
-      const r = await port.groups.list({ campaignId, page, itemsPerPage: PAGE_SIZE });
-      return { count: r.count, items: r.groups };
-    }),
-    monitoringTables(port).catch((error: unknown) => {
-      // Names of engines are a label: the groups are still listed without them.
-      void logCaught('monitoring: reading the engines table', error);
-      return { engines: [], devices: [] };
-    }),
-  ]);
-  return items.map((g) => groupSummaryOf(g, campaignId, tables.engines));
-}
-
-export async function listKeywords(
-  port: MonitoringPort,
-  input: {
-    campaignId: number;
-    deleted: boolean;
-    keyword?: string;
-    groupName?: string;
-    statuses?: LiveStatus[];
-  },
-): Promise<KeywordListItem[]> {
-  const items = await allPages(async (page) => {
-    const r = await port.keywords.list({
-      campaignId: input.campaignId,
-      page,
-      itemsPerPage: PAGE_SIZE,
-      // `delete` in the filter lists only deleted keywords (../shared/spec/monitoring.md, list
-      // keywords).
-      statuses: input.deleted
-        ? ['delete']
-        : input.statuses?.length
-          ? input.statuses
-          : [...liveStatuses],
-      keyword: input.keyword || undefined,
-      groupName: input.groupName || undefined,
-    });
-    return { count: r.count, items: r.keywords };
-  });
-  return items.map((k) => ({
-    id: k.id,
-    title: k.title,
-    status: statusOf(k.status),
-    groupId: k.groupId ?? 0,
-    groupStatus: k.groupStatus ? statusOf(k.groupStatus) : null,
-  }));
-}
 
 /** What a report is built from besides the rank data: the campaign's live groups and keywords. */
 interface Structure {

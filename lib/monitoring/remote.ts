@@ -1,5 +1,5 @@
 import type { Priority } from '@/lib/api/limiter';
-import { send } from '@/lib/messaging/client';
+import { sendToBackground } from '@/lib/messaging/worker';
 import { fromWire, toWire } from '@/lib/messaging/wire';
 import type { PortFactory } from './panel';
 import { portCalls, portResources, type MonitoringPort, type PortResource } from './port';
@@ -12,7 +12,7 @@ function remoteCalls(resource: PortResource, later: boolean) {
       method,
       async (...args: unknown[]) =>
         fromWire(
-          await send('service.monitoring', {
+          await sendToBackground('service.monitoring', {
             resource,
             method,
             args: toWire(args),

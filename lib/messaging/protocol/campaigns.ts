@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { deviceSchema } from '@/lib/domain/device';
 import { entityStatusSchema, type EntityStatus } from '@/lib/domain/entity-status';
 import { command } from '../define';
-import type { CampaignSummary } from './monitoring';
+import type { CampaignSummary } from './monitoring/entities';
 import { id, panelScope, withRange } from './monitoring/fields';
 
 /*

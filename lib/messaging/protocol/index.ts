@@ -19,3 +19,8 @@ export type Input<K extends CommandName> = z.input<Protocol[K]['input']>;
 export type ParsedInput<K extends CommandName> = z.output<Protocol[K]['input']>;
 export type Output<K extends CommandName> =
   Protocol[K] extends Command<z.ZodMiniType, infer O> ? O : never;
+
+/** The handlers of the page-served commands: they run in the page that sent the command. */
+export type PageHandlers = {
+  [K in PageCommand]: (input: ParsedInput<K>) => Promise<Output<K>>;
+};

@@ -1,0 +1,66 @@
+import type { GroupSummary, KeywordListItem } from '@/lib/messaging/protocol/monitoring';
+import { liveStatuses, statusOf, type LiveStatus } from '@/lib/domain/entity-status';
+import { logCaught } from '@/lib/diagnostics/log';
+import { groupSummaryOf } from './normalise';
+import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
+import { monitoringTables } from './tables';
+
+/*
+ * A campaign's groups and keywords as the service lists them, every page read. The positions
+ * report builds on them (./positions.ts), and so does reading back what a create made
+ * (./created.ts); neither owns them.
+ */
+
+export async function listGroups(
+  port: MonitoringPort,
+  campaignId: number,
+): Promise<GroupSummary[]> {
+  const [items, tables] = await Promise.all([
+    allPages(async (page) => {
+      const r = await port.groups.list({ campaignId, page, itemsPerPage: PAGE_SIZE });
+      return { count: r.count, items: r.groups };
+    }),
+    monitoringTables(port).catch((error: unknown) => {
+      // Names of engines are a label: the groups are still listed without them.
+      void logCaught('monitoring: reading the engines table', error);
+      return { engines: [], devices: [] };
+    }),
+  ]);
+  return items.map((g) => groupSummaryOf(g, campaignId, tables.engines));
+}
+
+export async function listKeywords(
+  port: MonitoringPort,
+  input: {
+    campaignId: number;
+    deleted: boolean;
+    keyword?: string;
+    groupName?: string;
+    statuses?: LiveStatus[];
+  },
+): Promise<KeywordListItem[]> {
+  const items = await allPages(async (page) => {
+    const r = await port.keywords.list({
+      campaignId: input.campaignId,
+      page,
+      itemsPerPage: PAGE_SIZE,
+      // `delete` in the filter lists only deleted keywords (../shared/spec/monitoring.md, list
+      // keywords).
+      statuses: input.deleted
+        ? ['delete']
+        : input.statuses?.length
+          ? input.statuses
+          : [...liveStatuses],
+      keyword: input.keyword || undefined,
+      groupName: input.groupName || undefined,
+    });
+    return { count: r.count, items: r.keywords };
+  });
+  return items.map((k) => ({
+    id: k.id,
+    title: k.title,
+    status: statusOf(k.status),
+    groupId: k.groupId ?? 0,
+    groupStatus: k.groupStatus ? statusOf(k.groupStatus) : null,
+  }));
+}
