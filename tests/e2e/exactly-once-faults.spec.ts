@@ -197,3 +197,43 @@ test('the browser sends a POST again when its reused connection drops before any
     'SEMSTORM received this launch twice',
   );
 });
+
+test('a connection reset every time: the runs the service made are found and the extras named', async ({
+  connect,
+  emulator,
+  extensionPage,
+}) => {
+  test.setTimeout(180_000);
+  await connect();
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  const before = await parentsTitled(emulator, TITLE);
+  // Every attempt is carried out and dropped: the browser's re-sends too, until it gives up.
+  await emulator.control('fault', {
+    kind: 'act-then-drop',
+    path: '/api-v3/audits/audit',
+    count: 5,
+  });
+  await popup.launchButton.click();
+  await expect(popup.launchAnswer).toBeVisible({ timeout: ANSWER_TIMEOUT });
+  const creates = await postsTo(emulator, CREATE);
+  if (creates === 1) {
+    await expect(popup.launchAnswer).toContainText(
+      'the connection failed after the request was sent',
+    );
+  }
+  await toldTruth(popup, emulator, { what: 'launch', times: creates, title: TITLE, before });
+  await noStoppedBackground(popup);
+  await expect(popup.latest).toHaveAttribute('data-running', 'false', { timeout: SCORE_TIMEOUT });
+
+  const cloneTitle = `Every time — ${PAGE_URL}`;
+  await emulator.control('fault', { kind: 'act-then-drop', pathContains: 'clone', count: 5 });
+  await popup.confirmAction('Clone', /Clone for 2 tokens/, 'Every time');
+  await expect(popup.actionAnswer).toBeVisible({ timeout: ANSWER_TIMEOUT });
+  const clones = await postsTo(emulator, CLONE);
+  await toldTruth(popup, emulator, { what: 'clone', times: clones, title: cloneTitle, before: [] });
+  await noStoppedBackground(popup);
+  await expect(popup.page.getByRole('alert').filter({ hasText: 'could not confirm' })).toHaveCount(
+    0,
+  );
+});
