@@ -1,17 +1,12 @@
 import { useT } from '@/components/I18n';
 import { isDevice } from '@/lib/domain/device';
 import type { ChangeReason } from '@/lib/domain/watch-changes';
-import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
 import type { StoredChange } from '@/lib/storage/watch';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../context';
+import { positionText } from '../views/positions/format';
 
 type T = ReturnType<typeof useT>['t'];
-
-export function positionText(value: PositionValue, t: T): string {
-  if (value === null) return t('watch.changes.noData');
-  return value === 'out' ? t('watch.changes.out') : String(value);
-}
 
 export function reasonText(r: ChangeReason, t: T): string {
   switch (r.kind) {
@@ -37,7 +32,7 @@ export function reasonText(r: ChangeReason, t: T): string {
 
 /** One change: keyword, before → after on a device and day, why, the URL, and its chart. */
 export function ChangeRow({ change: c, isNew }: { change: StoredChange; isNew: boolean }) {
-  const { t, date } = useT();
+  const { t, date, number } = useT();
   const { campaigns, campaign } = usePanel();
   const setTab = useSidepanelStore((s) => s.setTab);
   const setCampaign = useSidepanelStore((s) => s.setCampaign);
@@ -75,8 +70,8 @@ export function ChangeRow({ change: c, isNew }: { change: StoredChange; isNew: b
       </th>
       <td className={worse ? 'sp-change-worse' : 'sp-change-better'}>
         {t('watch.changes.beforeAfter', {
-          before: positionText(c.before, t),
-          after: positionText(c.after, t),
+          before: positionText(t, c.before, number, 'organic', 'sentence'),
+          after: positionText(t, c.after, number, 'organic', 'sentence'),
         })}
       </td>
       <td>

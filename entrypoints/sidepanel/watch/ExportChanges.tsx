@@ -6,7 +6,8 @@ import type { StoredChange } from '@/lib/storage/watch';
 import type { PageChange } from '@/lib/storage/page-watch';
 import { moveName, moveScores, pageReasons, toldMoves } from './page-words';
 import { downloadText } from '@/components/download';
-import { positionText, reasonText } from './ChangeRow';
+import { positionText } from '../views/positions/format';
+import { reasonText } from './ChangeRow';
 
 /** "Export HTML": the Changes list as one self-contained file (lib/domain/changes-report.ts). */
 export function ExportChanges({
@@ -16,7 +17,7 @@ export function ExportChanges({
   changes: StoredChange[];
   pages: PageChange[];
 }) {
-  const { t, date, lang } = useT();
+  const { t, date, lang, number } = useT();
   const onExport = () => {
     const now = Date.now();
     const day = (iso: string) =>
@@ -41,7 +42,8 @@ export function ExportChanges({
             isDevice(c.device) ? t(`common.devices.${c.device}`) : c.device,
             day(c.day),
           ].join(' · '),
-        position: (c, which) => positionText(which === 'before' ? c.before : c.after, t),
+        position: (c, which) =>
+          positionText(t, which === 'before' ? c.before : c.after, number, 'organic', 'sentence'),
         reasons: (c) => c.reasons.map((r) => reasonText(r, t)),
         part: (p) => t(`watch.report.part.${p.kind}`, { count: p.count, top: p.top ?? '' }),
         pagesHeading: t('common.pageWatch.changesCaption'),

@@ -4,16 +4,28 @@ import type { Change } from '@/lib/domain/positions';
 import type { RankType } from '@/lib/domain/rank-type';
 import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
 
-/** A position as text: the number, "> 100" when out of the top 100, "–" when there is no data. */
+/**
+ * Where a position is written: a table cell (">100", "–") or a sentence of the Changes tab
+ * ("from out to 7", "no data").
+ */
+export type PositionWording = 'cell' | 'sentence';
+
+/** A position as text: the number, or words for out of the top 100 and for no data. */
 export function positionText(
   t: Translator['t'],
   value: PositionValue | undefined,
   number: Translator['number'],
   type: RankType = 'organic',
+  wording: PositionWording = 'cell',
 ): string {
-  // Paid and maps results are short lists: "not shown" there, not "past 100".
-  if (value === 'out') return t(type === 'organic' ? 'sidepanel.pos.out' : 'positions.notShown');
-  if (value === null || value === undefined) return t('sidepanel.pos.none');
+  if (value === 'out') {
+    if (wording === 'sentence') return t('watch.changes.out');
+    // Paid and maps results are short lists: "not shown" there, not "past 100".
+    return t(type === 'organic' ? 'sidepanel.pos.out' : 'positions.notShown');
+  }
+  if (value === null || value === undefined) {
+    return t(wording === 'sentence' ? 'watch.changes.noData' : 'sidepanel.pos.none');
+  }
   return number(value, { maximumFractionDigits: 1 });
 }
 
