@@ -31,6 +31,10 @@ test('a tab on a private address is explained before anything is sent, and nothi
   extensionPage,
   shot,
 }) => {
+  // Not the emulator's address, so the client keeps the real service's pace: one call a second.
+  test.setTimeout(120_000);
+  // A run of the page made elsewhere (another tool, an earlier service address).
+  await emulator.control('audit-run', { title: 'Staging check', urls: [PRIVATE_PAGE] });
   await serviceThroughEmulator(context, emulator);
   await connect('demo-token', REAL_SERVICE_URL);
   // The route works: the token check reached the emulator, and a public page may be launched.
@@ -51,10 +55,20 @@ test('a tab on a private address is explained before anything is sent, and nothi
   await expect(popup.page.getByRole('button', { name: /Watch this page/ })).toHaveCount(0);
   await popup.shots(shot, 'unreachable');
 
-  const creates = (await receivedRequests(emulator)).filter(
-    (r) => r.method === 'POST' && r.path === '/api-v3/audits/audit.json',
+  // Its earlier run is shown, but refreshing or cloning it would load the page again: off.
+  const run = popup.page.locator('ul.runs > li').first();
+  await run.getByRole('button', { name: 'Details' }).click();
+  const actions = run.getByRole('group', { name: 'Actions on this run' });
+  await expect(actions.getByRole('button', { name: 'Refresh', exact: true })).toBeDisabled();
+  await expect(actions.getByRole('button', { name: 'Clone' })).toBeDisabled();
+  await expect(run.getByTestId('actions-unreachable').first()).toContainText(
+    'cannot reach 192.168.1.10',
   );
-  expect(creates).toEqual([]);
+
+  const spends = (await receivedRequests(emulator)).filter(
+    (r) => r.method !== 'GET' && /\/audits\/audit(\/(refresh|clone))?\.json$/.test(r.path),
+  );
+  expect(spends).toEqual([]);
 });
 
 test('with the service on this computer (the emulator), a private address stays auditable', async ({

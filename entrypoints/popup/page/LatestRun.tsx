@@ -90,6 +90,7 @@ export function LatestRun({ run, descriptor, tokensLeft, onDone, onError }: Prop
               title: run.title,
               url: run.url,
               size: run.children.length,
+              pages: [...pages.keys()],
               finished: !run.running,
               single: false,
             }}

@@ -4,6 +4,9 @@ import { useT } from '@/components/I18n';
 import type { SerializedError } from '@/lib/api/errors';
 import { checkCost } from '@/lib/domain/audit-cost';
 import { splitAuditTitle } from '@/lib/domain/audit-title';
+import { unreachablePage } from '@/lib/domain/reach';
+import { connectionState } from '@/lib/storage/connection';
+import { useStorageItem } from '@/components/useStorageItem';
 import { openReport } from '../openReport';
 import { asError, send } from '../send';
 import { cloneText, refreshText, twiceNotice, type OnDone } from './answer-text';
@@ -20,6 +23,8 @@ export interface ActionTarget {
   url: string | null;
   /** Audits a refresh or clone runs again (one token each). */
   size: number;
+  /** The pages a refresh or clone loads again (the service must reach each). */
+  pages: string[];
   finished: boolean;
   /** A single audit of a run: the service clones only whole runs. */
   single: boolean;
@@ -49,6 +54,17 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
   const cost = checkCost(run.size, tokensLeft);
   const label = splitAuditTitle(run.title).label;
   const finished = run.finished;
+  // Refresh and clone load the page again: not one the service cannot reach (lib/domain/reach.ts).
+  const baseUrl = useStorageItem(connectionState)?.baseUrl;
+  const unreachable = baseUrl
+    ? (run.pages.map((page) => unreachablePage(page, baseUrl)).find(Boolean) ?? null)
+    : null;
+  const spendOff = !finished || unreachable !== null;
+  const spendWhy = unreachable
+    ? t('popup.actions.unreachable', { host: unreachable.host })
+    : finished
+      ? undefined
+      : t('popup.actions.waitFinish');
 
   async function act(action: Action) {
     setBusy(true);
@@ -101,8 +117,8 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
           type="button"
           className="btn"
           onClick={() => setOpen('refresh')}
-          disabled={!finished}
-          title={finished ? undefined : t('popup.actions.waitFinish')}
+          disabled={spendOff}
+          title={spendWhy}
         >
           {t('popup.actions.refresh')}
         </button>
@@ -114,8 +130,8 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
               setCloneTitle((v) => v || t('popup.actions.copyOf', { title: label }));
               setOpen('clone');
             }}
-            disabled={!finished}
-            title={finished ? undefined : t('popup.actions.waitFinish')}
+            disabled={spendOff}
+            title={spendWhy}
           >
             {t('popup.actions.clone')}
           </button>
@@ -124,10 +140,16 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
           {t('common.delete')}
         </button>
       </div>
-      {!finished && (
-        <p className="muted small">
-          {t(run.single ? 'popup.actions.waitFinishSingle' : 'popup.actions.waitFinish')}
+      {unreachable ? (
+        <p className="muted small" data-testid="actions-unreachable">
+          {spendWhy}
         </p>
+      ) : (
+        !finished && (
+          <p className="muted small">
+            {t(run.single ? 'popup.actions.waitFinishSingle' : 'popup.actions.waitFinish')}
+          </p>
+        )
       )}
 
       <ConfirmDialog

@@ -61,6 +61,7 @@ function ChildRow({
             title: run.parent.title,
             url: child.url,
             size: 1,
+            pages: child.url ? [child.url] : [],
             finished: isFinishedAudit(child.status),
             single: true,
           }}
@@ -116,6 +117,7 @@ export function RunDetails(props: Props) {
           title: run.parent.title,
           url: splitAuditTitle(run.parent.title).url,
           size: run.children.length,
+          pages: [...pages.keys(), ...others],
           finished: run.children.every((c) => isFinishedAudit(c.status)),
           single: false,
         }}
