@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'wxt';
 import { backgroundNamespaces, packagedPath } from './lib/i18n/packaged';
 import type { Language } from './lib/i18n/catalog';
+import { laterFile, mergeParts } from './lib/i18n/parts';
 
 /**
  * Host permissions stay on the real service only in production. Development (`npm start`) and the
@@ -119,13 +120,16 @@ export default defineConfig({
       };
     },
     // The background's strings, in each language, as files it reads when it first needs them
-    // (lib/i18n/packaged.ts) instead of in its bundle.
+    // (lib/i18n/packaged.ts) instead of in its bundle: one file per area, its later part merged in.
     'build:publicAssets': (_wxt, files) => {
       const locales = path.resolve('lib/i18n/locales');
+      const read = (file: string): unknown =>
+        fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
       for (const lang of fs.readdirSync(locales) as Language[]) {
         for (const ns of backgroundNamespaces) {
+          const file = path.join(locales, lang, `${ns}.json`);
           files.push({
-            absoluteSrc: path.join(locales, lang, `${ns}.json`),
+            contents: JSON.stringify(mergeParts(read(file), read(laterFile(file)))),
             relativeDest: packagedPath(lang, ns).slice(1),
           });
         }

@@ -1,7 +1,7 @@
 /**
  * Input refused before anything is sent (errors are shown in the user's language): a code and
  * the values it names, never a sentence. Pages translate `errors.invalid.<code>` from
- * lib/i18n/locales/{en,pl}/errors.json inside a frame that says Stormlens refused it, not the
+ * lib/i18n/locales/{en,pl}/errors.later.json inside a frame that says Stormlens refused it, not the
  * service. The checks every input shares live here; a concept's own check lives with the concept
  * (lib/domain/url.ts web addresses, domain-name.ts domains, email.ts e-mail addresses, dates.ts
  * report dates).

@@ -8,7 +8,8 @@ export type Catalog = {
   // `<area>.later.json`: the strings of parts below the popup's first frame (load.ts).
   common: typeof import('./locales/en/common.json') &
     typeof import('./locales/en/common.later.json');
-  errors: typeof import('./locales/en/errors.json');
+  errors: typeof import('./locales/en/errors.json') &
+    typeof import('./locales/en/errors.later.json');
   popup: typeof import('./locales/en/popup.json') & typeof import('./locales/en/popup.later.json');
   options: typeof import('./locales/en/options.json');
   sidepanel: typeof import('./locales/en/sidepanel.json');

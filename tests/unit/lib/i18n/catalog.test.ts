@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, resolveLanguage } from '@/lib/i18n';
-import { loadMessages, mergeParts } from '@/lib/i18n/load';
+import { loadMessages } from '@/lib/i18n/load';
+import { mergeParts } from '@/lib/i18n/parts';
 import { backgroundMessages } from '@/lib/i18n/packaged';
 
 const files = import.meta.glob<unknown>('../../../../lib/i18n/locales/*/*.json', {

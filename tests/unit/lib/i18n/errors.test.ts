@@ -3,9 +3,15 @@ import { invalidInput, ServiceError } from '@/lib/api/errors';
 import { inputCodes, issue } from '@/lib/domain/input-issue';
 import { createTranslator } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/catalog';
-import enErrors from '@/lib/i18n/locales/en/errors.json';
-import plErrors from '@/lib/i18n/locales/pl/errors.json';
+import enFirst from '@/lib/i18n/locales/en/errors.json';
+import enLater from '@/lib/i18n/locales/en/errors.later.json';
+import plFirst from '@/lib/i18n/locales/pl/errors.json';
+import plLater from '@/lib/i18n/locales/pl/errors.later.json';
+import { mergeParts } from '@/lib/i18n/parts';
 
+// The area as a page has it once its later part is in (lib/i18n/load.ts).
+const enErrors = mergeParts(enFirst, enLater) as typeof enFirst & typeof enLater;
+const plErrors = mergeParts(plFirst, plLater) as typeof plFirst & typeof plLater;
 const en = createTranslator('en', { errors: enErrors } as unknown as Messages);
 const pl = createTranslator('pl', { errors: plErrors } as unknown as Messages);
 const local = (e: ServiceError) => e.toJSON();
