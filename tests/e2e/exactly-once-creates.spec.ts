@@ -44,6 +44,16 @@ async function arrivals(emulator: Emulator, path: string): Promise<number> {
   return requests.filter((r) => r.method === 'POST' && r.path === `${API}${path}.json`).length;
 }
 
+/**
+ * The arrivals of `path` once each is logged: a held call is logged when its answer ends, after
+ * the page already found what it made. Each arrival made `per` entities.
+ */
+async function expectArrivals(emulator: Emulator, path: string, made: number, per = 1) {
+  await expect
+    .poll(async () => per * (await arrivals(emulator, path)), { timeout: HOLD_MS + 5_000 })
+    .toBe(made);
+}
+
 /** The next call to exactly `path` takes the fault; the log starts empty for the count. */
 async function arm(emulator: Emulator, kind: Fault, path: string): Promise<void> {
   await emulator.control('requests/clear');
@@ -122,7 +132,7 @@ for (const { fault, groups } of cases) {
       (await state(emulator)).audits.profiles.filter(
         (p) => p.uid === 1001 && p.title === profileTitle,
       );
-    expect((await profiles()).length).toBe(await arrivals(emulator, '/audits/profile'));
+    await expectArrivals(emulator, '/audits/profile', (await profiles()).length);
     await truthful(options.page, options.section('profiles'), 'profile', profiles);
 
     // A campaign, from the side panel of a site with none.
@@ -144,9 +154,7 @@ for (const { fault, groups } of cases) {
       Object.values((await state(emulator)).monitoring.campaigns).filter(
         (c) => c.ownerId === 1001 && c.title === campaignTitle && live(c),
       );
-    expect((await campaigns()).length).toBe(
-      await arrivals(emulator, '/monitoring/monitoring-campaign'),
-    );
+    await expectArrivals(emulator, '/monitoring/monitoring-campaign', (await campaigns()).length);
     await truthful(page, page.locator('body'), 'campaign', campaigns);
     if (await onward.isVisible()) await onward.click();
     await expect(opened).toHaveText(campaignTitle);
@@ -176,7 +184,7 @@ for (const { fault, groups } of cases) {
       Object.values((await state(emulator)).monitoring.groups).filter(
         (g) => g.campaignId === campaign.id && titles.includes(g.title) && live(g),
       );
-    expect((await madeGroups()).length).toBe(groups * (await arrivals(emulator, groupPath)));
+    await expectArrivals(emulator, groupPath, (await madeGroups()).length, groups);
     await truthful(page, section, 'group', madeGroups, groups);
     const [group] = await madeGroups();
 
@@ -195,7 +203,11 @@ for (const { fault, groups } of cases) {
       (k) => k.groupId === group.id && k.title === phrase && live(k),
     );
     expect(keywords).toHaveLength(1);
-    const twice = (await arrivals(emulator, '/monitoring/monitoring-keyword')) > 1;
+    const keywordPath = '/monitoring/monitoring-keyword';
+    await expect
+      .poll(() => arrivals(emulator, keywordPath), { timeout: HOLD_MS })
+      .toBeGreaterThan(0);
+    const twice = (await arrivals(emulator, keywordPath)) > 1;
     await expect(add.getByTestId('received-twice')).toHaveCount(twice ? 1 : 0);
   });
 }
