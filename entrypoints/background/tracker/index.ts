@@ -9,6 +9,7 @@ import { pollRecord, type TrackerApi } from './poll';
 import { updateTracked } from './store';
 import { addToHistory } from './to-history';
 import { caught } from '@/lib/diagnostics/log';
+import { coalesced } from '../coalesce';
 
 export const TRACKER_ALARM = 'stormlens-tracker';
 export const PRESENCE_PORT = 'stormlens-page';
@@ -17,13 +18,11 @@ export const PRESENCE_PORT = 'stormlens-page';
  * Scheduling. Everything that must survive the worker lives in storage (`trackedAudits`); the
  * alarm (30 s) is the durable wake-up. What is held in memory below only exists while the worker
  * is awake anyway: the open page ports, the fast-poll timer and the guard against two overlapping
- * ticks. When the worker stops, the ports close and the pages reconnect (usePresence), which
+ * ticks (../coalesce.ts). When the worker stops, the ports close and the pages reconnect (usePresence), which
  * wakes it again.
  */
 const ports = new Set<Browser.runtime.Port>();
 let fastTimer: ReturnType<typeof setTimeout> | undefined;
-let ticking: Promise<void> | null = null;
-let again = false;
 
 export function hasActive(records: Record<string, TrackedParent>): boolean {
   return Object.values(records).some((r) => !r.done);
@@ -87,23 +86,17 @@ export async function runTick(api?: TrackerApi, now: () => number = Date.now): P
   }
 }
 
-/** Run a tick now; a call during a tick asks for one more right after it (a new launch). */
-export function tick(): Promise<void> {
-  if (ticking) {
-    again = true;
-    return ticking;
-  }
-  ticking = (async () => {
-    do {
-      again = false;
-      await runTick().catch(caught('tracker: a polling tick'));
-    } while (again);
+/**
+ * Run a tick now; a call during a tick asks for one more right after it (a new launch). Each tick
+ * ends by setting the alarm for what is still running.
+ */
+export const tick: () => Promise<void> = coalesced(
+  async () => {
+    await runTick().catch(caught('tracker: a polling tick'));
     await ensureAlarm().catch(caught('tracker: scheduling the next poll'));
-  })().finally(() => {
-    ticking = null;
-  });
-  return ticking;
-}
+  },
+  { rerun: true },
+);
 
 /** While a page is open, poll every few seconds; stop when no page is open or nothing runs. */
 function scheduleFast(delay = FAST_POLL_MS): void {

@@ -16,6 +16,7 @@ import type { CheckOutcome } from '@/lib/messaging/protocol/watch';
 import type { Meter } from '../api';
 import { storeChanges } from './changes';
 import { watchedSeries } from './series';
+import { coalesced } from '../coalesce';
 
 /*
  * The daily check. One report per watched campaign — the campaign's daily positions
@@ -156,16 +157,11 @@ async function finish(port: CheckPort, current: CheckRun): Promise<CheckOutcome>
   };
 }
 
-/** The check running in this worker, so two wake-ups at once share one (valid only while awake). */
-let inflight: Promise<CheckOutcome> | null = null;
-
 /**
  * Run the daily check: resume an interrupted run, else start one when due (or `force`d by the
- * user's "Check now"). Nothing is read while no watch exists.
+ * user's "Check now"). Nothing is read while no watch exists. Two wake-ups at once share one
+ * check (../coalesce.ts).
  */
-export function runCheck(port: CheckPort, force = false): Promise<CheckOutcome> {
-  inflight ??= run(port, force).finally(() => {
-    inflight = null;
-  });
-  return inflight;
-}
+export const runCheck: (port: CheckPort, force?: boolean) => Promise<CheckOutcome> = coalesced(
+  (port: CheckPort, force: boolean = false) => run(port, force),
+);

@@ -14,6 +14,7 @@ import {
   type PageWatchState,
 } from '@/lib/storage/page-watch';
 import { noteBudgetSkip, noteFinishedRun } from './settle';
+import { coalesced } from '../../coalesce';
 
 /*
  * The page-watch schedule. Each wake-up (an hourly alarm while a page watch exists, a
@@ -154,25 +155,7 @@ async function runAll(port: PagePort): Promise<void> {
   if (failures.length) throw failures[0];
 }
 
-/** The step running in this worker, so wake-ups at once share one (valid only while awake). */
-let inflight: Promise<void> | null = null;
-let again = false;
-
 /** Take every page watch one step; a call meanwhile asks for one more right after. */
-export function runPageWatches(port: PagePort): Promise<void> {
-  if (inflight) {
-    again = true;
-    return inflight;
-  }
-  inflight = (async () => {
-    try {
-      do {
-        again = false;
-        await runAll(port);
-      } while (again);
-    } finally {
-      inflight = null;
-    }
-  })();
-  return inflight;
-}
+export const runPageWatches: (port: PagePort) => Promise<void> = coalesced(runAll, {
+  rerun: true,
+});
