@@ -6,8 +6,9 @@ import { sourceFiles } from './source';
 /*
  * A comment says its reason itself, in the repository's own terms: what was measured, which rule,
  * which feature. An issue, ticket or task number sends the reader to a tracker they may not have,
- * and the reason is lost with it. Comments of lib/, entrypoints/, components/ and tests/ are read;
- * only files whose text holds such a citation at all are parsed, so the check stays quick.
+ * and the reason is lost with it. Comments of lib/, entrypoints/, components/ and tests/ are read
+ * (only files whose text holds such a citation at all are parsed, so the check stays quick), and
+ * the documentation pages whole.
  */
 const CITATION = /\b(?:issues?|tickets?|tasks?)\s*#?\d+/gi;
 
@@ -36,6 +37,15 @@ describe('comments cite no issue, ticket or task number', () => {
   it('finds the files it reads', () => {
     expect(files).toContain('lib/api/http.ts');
     expect(files).toContain('tests/scripts/dates.mjs');
+  });
+
+  it('no documentation page cites one', () => {
+    const cited = ['README.md', 'ARCHITECTURE.md', 'tests/emulator/README.md'].flatMap((doc) =>
+      readFileSync(doc, 'utf8')
+        .split('\n')
+        .flatMap((text, i) => trackerCitations(text).map((c) => `${doc}:${i + 1} cites "${c}"`)),
+    );
+    expect(cited).toEqual([]);
   });
 
   it('no comment cites one', { timeout: 60_000 }, () => {
