@@ -48,11 +48,50 @@ const cases: Case[] = [
       ],
     },
   ],
-  ['28-campaign-overview', (a) => a.monitoring.campaigns.overview(range), expect.anything()],
+  [
+    '28-campaign-overview',
+    (a) => a.monitoring.campaigns.overview(range),
+    // Numeric strings keyed by date become numbers: the latest as the value, all as the series.
+    [
+      {
+        id: 1234,
+        name: 'example.com',
+        domain: 'example.com',
+        status: 'active',
+        keywordsCount: { value: 12, series: [{ key: '2017-11-01', value: 12 }] },
+        keywordsUp: { value: 5, series: [{ key: '2017-11-01', value: 5 }] },
+        keywordsNoChange: { value: 4, series: [{ key: '2017-11-01', value: 4 }] },
+        keywordsDown: { value: 3, series: [{ key: '2017-11-01', value: 3 }] },
+        keywordsTop10: { value: 7, series: [{ key: '2017-11-01', value: 7 }] },
+        visibility: { value: 41.5, series: [{ key: '2017-11-01', value: 41.5 }] },
+        visibilityChange: { value: -2.25, series: [{ key: '2017-11-01', value: -2.25 }] },
+      },
+    ],
+  ],
   [
     '29-campaign-data',
     (a) => a.monitoring.campaigns.data({ id: 1234, ...range }),
-    expect.anything(),
+    // The nested group → domain → keyword → date → engine → device → location answer, flattened
+    // into one series per keyword; the scheme-less url gains its https://.
+    {
+      dates: ['2017-09-01', '2017-10-01', '2017-11-01'],
+      series: [
+        {
+          groupId: 54647,
+          domain: 'example.com',
+          keywordId: 123456,
+          keyword: { title: 'keyword 1', volume: 8600, cpc: 0 },
+          engine: 'google',
+          device: 'desktop',
+          location: '',
+          points: [
+            { date: '2017-09-01', position: 1.5, url: 'https://example.com/pl' },
+            { date: '2017-10-01', position: 1.2, url: 'https://example.com/pl' },
+            { date: '2017-11-01', position: 1.5, url: 'https://example.com/pl' },
+          ],
+        },
+      ],
+    },
   ],
   [
     '30-campaign-get-access',
@@ -114,7 +153,8 @@ const cases: Case[] = [
   [
     '42-keyword-create',
     (a) => a.monitoring.keywords.create({ groupId: 12345, keywords: ['keyword 1', 'keyword 2'] }),
-    expect.anything(),
+    // One outcome per phrase sent, keyed by its list index, carrying the new keyword's id.
+    { 0: { ok: true, value: 123456 }, 1: { ok: true, value: 123457 } },
   ],
   [
     '43-keyword-retrieve',

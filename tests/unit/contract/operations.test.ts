@@ -75,13 +75,28 @@ const cases: Case[] = [
   [
     '13-keywords-get-data',
     (a) => a.keywords.getData({ keywords: ['buty'], engines: ['google.pl'], type: 'simple' }),
-    { gatheringFailures: 0 },
+    {
+      gatheringFailures: 0,
+      phrases: [
+        { value: 'buty', engines: ['google.pl'], base: 'buty', search: 'buty', modifier: '' },
+        { value: 'buty do biegania', engines: ['google.pl', 'bing.com'], base: 'buty' },
+      ],
+    },
   ],
   ['14-keywords-table-types', (a) => a.keywords.types(), ['simple', 'custom']],
-  ['16-keywords-table-countries', (a) => a.keywords.countries(), expect.anything()],
-  ['17-keywords-table-languages', (a) => a.keywords.languages(), expect.anything()],
-  ['18-keywords-table-currencies', (a) => a.keywords.currencies(), expect.anything()],
-  ['19-keywords-table-engines', (a) => a.keywords.engines(), expect.anything()],
+  [
+    '16-keywords-table-countries',
+    (a) => a.keywords.countries(),
+    { pl: 'Poland', us: 'United States' },
+  ],
+  ['17-keywords-table-languages', (a) => a.keywords.languages(), { pl: 'Polish', en: 'English' }],
+  ['18-keywords-table-currencies', (a) => a.keywords.currencies(), { pln: 'Polish zloty' }],
+  [
+    '19-keywords-table-engines',
+    (a) => a.keywords.engines(),
+    // The service's `language`/`country` arrive as the plural names the selects read.
+    { 'google.pl': { languages: ['pl', 'en'], countries: ['pl'], category: 'search' } },
+  ],
 ];
 
 describe('every documented operation against its contract fixture', () => {
