@@ -1,4 +1,4 @@
-import { auto, control, journey, none, rows, type ParamRow } from './row';
+import { auto, control, journey, rows, type ParamRow } from './row';
 
 // Audits and profiles (../shared/spec/audits.md §4), operations 1–12 of ../shared/spec/endpoints.md.
 const popup = 'entrypoints/popup/page/';
@@ -189,8 +189,11 @@ export const auditRows: ParamRow[] = [
   {
     op: 12,
     param: 'sorting.field',
-    how: none('the document allows only `title` here, which is the default: nothing to choose'),
-    e2e: { why: 'no value of its own to send; the sort direction is tested' },
+    how: auto(
+      'always `title`, the only field the document allows: entrypoints/background/profiles.ts ' +
+        'sends it with every listing, whichever direction the sort control chose',
+    ),
+    e2e: profileList,
   },
   {
     op: 12,

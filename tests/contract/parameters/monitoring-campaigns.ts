@@ -65,10 +65,20 @@ export const campaignRows: ParamRow[] = [
   },
   ...rows(
     22,
-    ['{campaign_id}', 'domain', 'title'],
+    ['{campaign_id}', 'title'],
     control(`${views}manage/CampaignSection.tsx`, 'sidepanel.campaign.title'),
     journey('updates.spec.ts', 'campaign: renaming keeps its domain and map title'),
   ),
+  {
+    op: 22,
+    param: 'domain',
+    how: control(`${views}manage/CampaignSection.tsx`, 'sidepanel.campaign.domain'),
+    e2e: {
+      why:
+        'sent only when changed, and no journey changes a campaign’s domain yet: ' +
+        'the rename journey checks that the domain is kept',
+    },
+  },
   {
     op: 22,
     param: 'data.company_map_title',

@@ -55,12 +55,23 @@ export const groupRows: ParamRow[] = [
     e2e: groupsJourney,
   },
   ...fields.map((f) => ({ op: 40, param: `groups.${f}`, how: field(f), e2e: groupsJourney })),
-  ...fields.map((f) => ({
+  {
     op: 41,
-    param: `groups.${f}`,
-    how: control(`${manage}GroupEditForm.tsx`, 'sidepanel.groups.editSeveral'),
+    param: 'groups.title',
+    how: auto(
+      'each group’s own title, read just before (op 33) and sent back as it was: editing several ' +
+        'groups hides the title field, so none is renamed',
+    ),
     e2e: groupUpdate,
-  })),
+  },
+  ...fields
+    .filter((f) => f !== 'title')
+    .map((f) => ({
+      op: 41,
+      param: `groups.${f}`,
+      how: control(`${manage}GroupEditForm.tsx`, 'sidepanel.groups.editSeveral'),
+      e2e: groupUpdate,
+    })),
   {
     op: 42,
     param: 'group_id',
