@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
-import type { ExtraEntity, ReceivedTwice as Found } from '@/lib/domain/received-twice';
+import type {
+  ExtraEntity,
+  ExtraEntityKind,
+  ReceivedTwice as Found,
+} from '@/lib/domain/received-twice';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorBanner } from './ErrorBanner';
 import { useT } from './I18n';
@@ -93,10 +97,24 @@ export function ReceivedTwice({ action, found, onDelete }: Props) {
       >
         {asked && (
           <p>
-            {t('common.receivedTwice.confirmBody', { label: asked.label, id: String(asked.id) })}
+            {t(
+              `common.receivedTwice.confirmBody.${restorable(asked.kind) ? 'restorable' : 'permanent'}`,
+              {
+                label: asked.label,
+                id: String(asked.id),
+              },
+            )}
           </p>
         )}
       </ConfirmDialog>
     </div>
   );
+}
+
+/**
+ * A monitoring entry (campaign, group, keyword) is deleted by its status and can be restored
+ * (../shared/spec/monitoring.md); a run or a profile is gone for good.
+ */
+function restorable(kind: ExtraEntityKind): boolean {
+  return kind === 'campaign' || kind === 'group' || kind === 'keyword';
 }
