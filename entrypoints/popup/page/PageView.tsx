@@ -5,7 +5,6 @@ import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import { useLoad } from '@/components/useLoad';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { SerializedError } from '@/lib/api/errors';
-import { unreachablePage } from '@/lib/domain/reach';
 import { isAuditableUrl, normalizeUrl } from '@/lib/domain/url';
 import type { ConnectionState } from '@/lib/storage/connection';
 import { auditHistory, latestResults } from '@/lib/storage/audits';
@@ -30,6 +29,9 @@ const History = lazy(() => import('./History').then((m) => ({ default: m.History
 const ReceivedTwice = lazy(() =>
   import('@/components/ReceivedTwice').then((m) => ({ default: m.ReceivedTwice })),
 );
+// Whether the service can load the page, and why not: with them (./Reach.tsx).
+const Reach = lazy(() => import('./Reach').then((m) => ({ default: m.Reach })));
+const UnreachableNote = lazy(() => import('./Reach').then((m) => ({ default: m.UnreachableNote })));
 
 interface Props {
   url: string | null;
@@ -43,8 +45,6 @@ interface Props {
 export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const { t } = useT();
   const auditable = isAuditableUrl(url);
-  // A page the service cannot load is refused here, before the launch form spends anything.
-  const unreachable = unreachablePage(url, connection.baseUrl);
   const key = normalizeUrl(url);
   const connected = connection.state !== 'unconfigured';
   const boot = bootSnapshot();
@@ -100,7 +100,11 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
 
   return (
     <div className="stack page-view">
-      <TabTarget url={url} auditable={auditable} unreachable={unreachable} />
+      <TabTarget url={url} auditable={auditable}>
+        <Suspense fallback={null}>
+          {rest && <UnreachableNote url={url} baseUrl={connection.baseUrl} />}
+        </Suspense>
+      </TabTarget>
       {notice && (
         <div className="banner banner-success" role="status" data-testid="action-answer">
           <p>{notice}</p>
@@ -137,24 +141,31 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
         <ErrorBanner error={descriptorError} onRetry={options.reload} />
       )}
       <Suspense fallback={null}>
+        {/* A page the service cannot load is refused here, before the launch form spends anything. */}
         {rest && (
-          <LaunchForm
-            url={url ?? ''}
-            allowedTypes={allowedTypes}
-            tokensLeft={tokensLeft}
-            prefs={prefs}
-            options={options}
-            blocked={
-              !auditable
-                ? t('popup.target.launchDisabled')
-                : unreachable
-                  ? t('popup.target.launchUnreachable')
-                  : null
-            }
-          />
-        )}
-        {rest && auditable && !unreachable && connected && url && (
-          <WatchPage url={url} options={options} />
+          <Reach url={url} baseUrl={connection.baseUrl}>
+            {(unreachable) => (
+              <>
+                <LaunchForm
+                  url={url ?? ''}
+                  allowedTypes={allowedTypes}
+                  tokensLeft={tokensLeft}
+                  prefs={prefs}
+                  options={options}
+                  blocked={
+                    !auditable
+                      ? t('popup.target.launchDisabled')
+                      : unreachable
+                        ? t('popup.target.launchUnreachable')
+                        : null
+                  }
+                />
+                {auditable && !unreachable && connected && url && (
+                  <WatchPage url={url} options={options} />
+                )}
+              </>
+            )}
+          </Reach>
         )}
         {rest && auditable && (
           <>

@@ -1,11 +1,5 @@
+import type { ReactNode } from 'react';
 import { useT } from '@/components/I18n';
-import type { Unreachable } from '@/lib/domain/reach';
-
-const SCOPE_TEXT = {
-  loopback: 'popup.target.unreachableLoopback',
-  private: 'popup.target.unreachablePrivate',
-  'local-name': 'popup.target.unreachableName',
-} as const;
 
 /** Which scheme a non-auditable address has, for a plain explanation ("chrome:", "file:"). */
 export function schemeOf(url: string | null): string | null {
@@ -17,12 +11,12 @@ export function schemeOf(url: string | null): string | null {
 interface Props {
   url: string | null;
   auditable: boolean;
-  /** A web page the service cannot load (lib/domain/reach.ts), or null. */
-  unreachable: Unreachable | null;
+  /** More about the page, once known (whether the service can load it: ./Reach.tsx). */
+  children?: ReactNode;
 }
 
 /** The page the popup acts on, and — when it cannot be audited — why, in plain words. */
-export function TabTarget({ url, auditable, unreachable }: Props) {
+export function TabTarget({ url, auditable, children }: Props) {
   const { t } = useT();
   let host = '';
   let rest = url ?? '';
@@ -53,15 +47,7 @@ export function TabTarget({ url, auditable, unreachable }: Props) {
           </p>
         </div>
       )}
-      {unreachable && (
-        <div className="banner banner-info" role="status" data-testid="unreachable">
-          <p>
-            <strong>{t('popup.target.unreachableTitle')}</strong>{' '}
-            {t(SCOPE_TEXT[unreachable.scope], { host: unreachable.host })}{' '}
-            {t('popup.target.unreachableWhy')}
-          </p>
-        </div>
-      )}
+      {children}
     </div>
   );
 }
