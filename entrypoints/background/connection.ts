@@ -1,7 +1,6 @@
-import { issue } from '@/lib/domain/input-issue';
 import { browser } from 'wxt/browser';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
-import { checkBaseUrl } from '@/lib/domain/base-url';
+import { baseUrlProblemIssue, checkBaseUrl } from '@/lib/domain/base-url';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { clearCache, putCached } from '@/lib/storage/cache';
 import {
@@ -142,11 +141,7 @@ export async function removeToken(): Promise<ConnectionState> {
 /** Change the base URL: HTTPS unless loopback, and the page must have obtained its permission. */
 export async function setBaseUrl(input: string): Promise<ConnectionState> {
   const checked = checkBaseUrl(input);
-  if (!checked.ok) {
-    throw invalidInput(
-      issue('baseUrl', checked.code === 'insecure' ? 'base-url-insecure' : 'base-url'),
-    );
-  }
+  if (!checked.ok) throw invalidInput(baseUrlProblemIssue(checked.code));
   const { url: baseUrl, origin } = checked;
   if (!(await browser.permissions.contains({ origins: [origin] }))) {
     throw new ServiceError('access', {

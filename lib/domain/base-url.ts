@@ -1,3 +1,4 @@
+import { issue, type Issue } from './input-issue';
 import { isLoopbackUrl, parseUrl } from './url';
 
 /**
@@ -10,8 +11,19 @@ export const REAL_SERVICE_URL = 'https://api.semstorm.com/api-v3/';
 /** What a custom base URL looks like (the options form's placeholder). */
 export const BASE_URL_EXAMPLE = 'https://example.com/api-v3/';
 
-/** Why an address cannot be the base URL: not an http(s) URL, or plain http off loopback. */
-export type BaseUrlProblem = 'invalid' | 'insecure';
+/**
+ * Why an address cannot be the base URL: nothing typed, a space inside (a URL parser would quietly
+ * encode one in the path), not an http(s) URL, or plain http off loopback.
+ */
+export type BaseUrlProblem = 'empty' | 'space' | 'invalid' | 'insecure';
+
+/** Each problem's input code (lib/domain/input-issue.ts), translated as `errors.invalid.<code>`. */
+const problemCodes = {
+  empty: 'base-url-empty',
+  space: 'base-url-space',
+  invalid: 'base-url',
+  insecure: 'base-url-insecure',
+} as const;
 
 export type BaseUrlCheck =
   | {
@@ -25,7 +37,10 @@ export type BaseUrlCheck =
 
 /** HTTPS anywhere, plain HTTP only on loopback (the emulator). */
 export function checkBaseUrl(text: string): BaseUrlCheck {
-  const url = parseUrl(text.trim());
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, code: 'empty' };
+  if (/\s/.test(trimmed)) return { ok: false, code: 'space' };
+  const url = parseUrl(trimmed);
   if (!url) return { ok: false, code: 'invalid' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, code: 'invalid' };
   if (url.protocol === 'http:' && !isLoopbackUrl(url.href)) return { ok: false, code: 'insecure' };
@@ -36,6 +51,15 @@ export function checkBaseUrl(text: string): BaseUrlCheck {
   url.pathname = `${path}/`;
   return { ok: true, url: url.href, origin: `${url.protocol}//${url.hostname}/*` };
 }
+
+/** What is wrong with an address as an input issue, or null when it can be the base URL. */
+export function baseUrlIssue(text: string, field = 'baseUrl'): Issue | null {
+  const checked = checkBaseUrl(text);
+  return checked.ok ? null : baseUrlProblemIssue(checked.code, field);
+}
+
+export const baseUrlProblemIssue = (problem: BaseUrlProblem, field = 'baseUrl'): Issue =>
+  issue(field, problemCodes[problem]);
 
 /** The base URL the client calls: the real service when none is set, else as checked. */
 export function normaliseBaseUrl(text: string | undefined): string {

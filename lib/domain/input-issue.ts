@@ -61,6 +61,9 @@ export const inputCodes = [
   'sharing-both',
   'message-invalid',
   'token-short',
+  'token-whitespace',
+  'base-url-empty',
+  'base-url-space',
   'date-day',
   'list-too-long',
 ] as const;

@@ -7,10 +7,10 @@ import { send } from '@/lib/messaging/client';
 import { connectionSettings, connectionState } from '@/lib/storage/connection';
 import {
   BASE_URL_EXAMPLE,
+  baseUrlIssue,
   checkBaseUrl,
   isRealService,
   REAL_SERVICE_URL,
-  type BaseUrlProblem,
 } from '@/lib/domain/base-url';
 import { useConnectionError } from './useConnectionError';
 
@@ -28,7 +28,6 @@ export function BaseUrlForm() {
   const [mode, setMode] = useState<'real' | 'custom'>('real');
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<ServiceError | null>(null);
-  const [localError, setLocalError] = useState<BaseUrlProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const id = useId();
@@ -45,11 +44,8 @@ export function BaseUrlForm() {
     setError(null);
     setSaved(false);
     const checked = checkBaseUrl(mode === 'real' ? REAL_SERVICE_URL : custom);
-    if (!checked.ok) {
-      setLocalError(checked.code);
-      return;
-    }
-    setLocalError(null);
+    // The button is disabled with the reason shown; Enter in the field must not get past it.
+    if (!checked.ok) return;
     setBusy(true);
     // No await before this call: the permission prompt needs the click's user gesture.
     browser.permissions
@@ -68,6 +64,10 @@ export function BaseUrlForm() {
   const target = mode === 'real' ? REAL_SERVICE_URL : custom.trim();
   const normalised = checkBaseUrl(target);
   const dirty = (normalised.ok ? normalised.url : target) !== current;
+  // Checked as typed, so a disabled button always has its reason next to the field.
+  const problem = mode === 'custom' ? baseUrlIssue(custom) : null;
+  const problemId = `${id}-problem`;
+  const whyDisabled = problem ? problemId : !dirty ? `${id}-current` : undefined;
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <h2>{t('options.connection.baseUrlTitle')}</h2>
@@ -104,15 +104,15 @@ export function BaseUrlForm() {
             value={custom}
             placeholder={BASE_URL_EXAMPLE}
             onChange={(e) => setCustom(e.target.value)}
-            aria-invalid={localError ? true : undefined}
-            aria-describedby={`${id}-help`}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${problemId} ${id}-help` : `${id}-help`}
           />
           <p id={`${id}-help`} className="field-help">
             {t('options.connection.customHelp')}
           </p>
-          {localError && (
-            <p className="field-error" role="alert">
-              {t(`options.connection.url.${localError}`)}
+          {problem && (
+            <p id={problemId} className="field-error" role="alert">
+              {t(`errors.invalid.${problem.code}`)}
             </p>
           )}
         </div>
@@ -128,9 +128,16 @@ export function BaseUrlForm() {
         </p>
       )}
       <div className="row">
-        <span className="muted">{t('options.connection.currentUrl', { url: current })}</span>
+        <span id={`${id}-current`} className="muted">
+          {t('options.connection.currentUrl', { url: current })}
+        </span>
         <span className="spacer" />
-        <button type="submit" className="btn btn-primary" disabled={busy || !dirty}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || !dirty || problem !== null}
+          aria-describedby={whyDisabled}
+        >
           {t('options.connection.saveUrl')}
         </button>
       </div>

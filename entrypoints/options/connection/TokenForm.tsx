@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
-import { ServiceError } from '@/lib/api/errors';
+import { invalidInput, ServiceError } from '@/lib/api/errors';
+import { checkToken } from '@/lib/domain/api-token';
 import { send } from '@/lib/messaging/client';
 import { connectionState } from '@/lib/storage/connection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -28,8 +29,10 @@ export function TokenForm() {
     event.preventDefault();
     setDone(null);
     setError(null);
-    if (token.trim().length < 8) {
-      setError(new ServiceError('request', { details: { local: true, reason: 'short-token' } }));
+    // Refused here, with the reason at the field, rather than sent and refused by the service.
+    const problem = checkToken(token);
+    if (problem) {
+      setError(invalidInput(problem));
       return;
     }
     setBusy('set');

@@ -9,7 +9,6 @@ export function useConnectionError() {
   const { t, error } = useT();
   return (err: ServiceError, hadToken: boolean): string => {
     const kept = hadToken ? ` ${t('options.connection.oldKept')}` : '';
-    if (err.details.reason === 'short-token') return t('options.connection.tooShort');
     if (err.kind === 'auth') return t('options.connection.refused') + kept;
     if (err.kind === 'network' || err.kind === 'timeout') {
       return t('options.connection.unreachable') + kept;

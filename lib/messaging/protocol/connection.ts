@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hasBreakInside, TOKEN_MAX_LENGTH, TOKEN_MIN_LENGTH } from '@/lib/domain/api-token';
 import { isUrl } from '@/lib/domain/url';
 import type { ConnectionState } from '../../storage/connection';
 import { command } from '../define';
@@ -25,8 +26,10 @@ export const connectionProtocol = {
       token: z
         .string()
         .check(z.trim())
-        .check(z.minLength(8, 'token-short')) // input codes (lib/domain/input-issue.ts)
-        .check(z.maxLength(256, 'text-too-long')),
+        // Input codes (lib/domain/input-issue.ts); the rule itself is lib/domain/api-token.ts.
+        .check(z.minLength(TOKEN_MIN_LENGTH, 'token-short'))
+        .check(z.refine((token) => !hasBreakInside(token), 'token-whitespace'))
+        .check(z.maxLength(TOKEN_MAX_LENGTH, 'text-too-long')),
     }),
   ),
   /** Forget the token (state `unconfigured`); cached account data is dropped too. */
