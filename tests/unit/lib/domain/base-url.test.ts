@@ -10,7 +10,11 @@ describe('baseUrlIssue: what people type as the service address', () => {
     ['nothing', '', 'base-url-empty'],
     ['only spaces', '   ', 'base-url-empty'],
     ['a space in the host', 'https://exa mple.com/api-v3/', 'base-url-space'],
-    ['a space in the path (a parser would encode it)', 'https://example.com/api v3/', 'base-url-space'],
+    [
+      'a space in the path (a parser would encode it)',
+      'https://example.com/api v3/',
+      'base-url-space',
+    ],
     ['two pasted lines', 'https://example.com/\napi-v3/', 'base-url-space'],
     ['plain http off loopback', 'http://evil.example/api-v3/', 'base-url-insecure'],
     ['not a URL', 'example', 'base-url'],
