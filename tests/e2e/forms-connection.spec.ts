@@ -70,7 +70,7 @@ const sentSince = async (emulator: Parameters<typeof receivedRequests>[0], befor
     .slice(before)
     .filter((r) => !r.path.endsWith('/audits/profile/list.json'));
 
-test('in Polish: a token with a line break inside is refused at the field, nothing sent', async ({
+test('in Polish: a token with a space inside is refused at the field, nothing sent', async ({
   extensionPage,
   emulator,
   connect,
