@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
-import type { DomainCampaign, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring/campaigns';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import type { RangeState } from '@/lib/stores/sidepanel';
 import type { FollowedTab } from './followed-tab';
 

@@ -1,6 +1,9 @@
 import type { EntityStatus } from './entity-status';
 import { compareDevices } from './device';
-import type { PositionsKeyword, PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type {
+  PositionsKeyword,
+  PositionValue,
+} from '@/lib/messaging/protocol/monitoring/positions';
 import type { SortOrder } from './list-order';
 
 /**

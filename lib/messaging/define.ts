@@ -18,7 +18,7 @@ export function command<O>() {
 /** What crosses the wire: never a thrown error, so kind and human message survive. */
 export type Reply<O> = { ok: true; data: O } | { ok: false; error: SerializedError };
 
-/** The area whose commands a page serves itself (./protocol/index.ts, `pageProtocol`). */
+/** The area whose commands a page serves itself (./protocol/monitoring/index.ts). */
 export const pageArea = 'monitoring.';
 
 /** Whether a page serves `name` itself rather than sending it to the background. */

@@ -2,7 +2,7 @@ import { monitoringHandlers } from '@/lib/monitoring';
 import { remotePort } from '@/lib/monitoring/remote';
 import type { Reply } from './define';
 import type { Output, PageCommand, PageHandlers, ParsedInput } from './protocol';
-import { pageProtocol } from './protocol/page';
+import { monitoringProtocol } from './protocol/monitoring';
 import { runCommand } from './run';
 
 let handlers: PageHandlers | undefined;
@@ -18,5 +18,7 @@ export function serveInPage<K extends PageCommand>(
 ): Promise<Reply<Output<K>>> {
   handlers ??= monitoringHandlers(remotePort);
   const handler: (input: ParsedInput<K>) => Promise<Output<K>> = handlers[name];
-  return runCommand(pageProtocol[name].input, data, (input) => handler(input as ParsedInput<K>));
+  return runCommand(monitoringProtocol[name].input, data, (input) =>
+    handler(input as ParsedInput<K>),
+  );
 }

@@ -1,6 +1,6 @@
 import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
-import type { AccessChange, CampaignAccess } from '@/lib/messaging/protocol/monitoring';
+import type { AccessChange, CampaignAccess } from '@/lib/messaging/protocol/monitoring/access';
 import * as z from 'zod/mini';
 import { defineStoredItem } from '@/lib/storage/item';
 import { campaignSummary, readonlyError } from './campaigns';

@@ -2,7 +2,7 @@ import type { Campaign } from '@/lib/api/schemas/monitoring';
 import { logCaught } from '@/lib/diagnostics/log';
 import { DAY } from '@/lib/storage/cache';
 import { campaignFacts, type CampaignFacts } from '@/lib/storage/campaign-facts';
-import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { MonitoringPort } from './port';
 
 /** A title read this long ago is read again the next time its campaign is shown. */

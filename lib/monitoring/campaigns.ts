@@ -7,12 +7,12 @@ import {
   campaignListSchema,
   campaignSchema,
 } from '@/lib/storage/cache-schemas';
+import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 import type {
-  BulkResult,
   CampaignCreated,
   CampaignSummary,
   DomainCampaign,
-} from '@/lib/messaging/protocol/monitoring';
+} from '@/lib/messaging/protocol/monitoring/campaigns';
 import { accessOf } from '@/lib/domain/access-level';
 import { includesSubdomains, summaryOf } from './normalise';
 import {

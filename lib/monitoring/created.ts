@@ -2,7 +2,7 @@ import { ServiceError } from '@/lib/api/errors';
 import type { CampaignType } from '@/lib/domain/campaign-type';
 import { dict, own } from '@/lib/domain/plain-object';
 import { sameName, type Answered, type ReadBackItem } from '@/lib/domain/read-back';
-import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
+import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { listKeywords } from './structure';
 

@@ -1,13 +1,13 @@
 import type { DetailSeries } from '@/lib/api/schemas/rank';
 import { reportKeys, reportPeriods, toServiceDate } from '@/lib/domain/dates';
 import { latest, positionSortKey, toPositionValue } from '@/lib/domain/positions';
+import type { DetailType } from '@/lib/domain/detail-type';
 import type {
-  DetailType,
   DetailsDomain,
   KeywordDetails,
   KeywordsDetails,
-  PositionValue,
-} from '@/lib/messaging/protocol/monitoring';
+} from '@/lib/messaging/protocol/monitoring/details';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
 import { withPartial } from './partial';
 import type { Gap } from '@/lib/domain/gap';
 import type { MonitoringPort } from './port';

@@ -1,11 +1,8 @@
 import { issue } from '@/lib/domain/input-issue';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
-import type {
-  BulkFailure,
-  BulkResult,
-  GroupsCreated,
-  KeywordsCreated,
-} from '@/lib/messaging/protocol/monitoring';
+import type { BulkFailure, BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
+import type { GroupsCreated } from '@/lib/messaging/protocol/monitoring/groups';
+import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { createChecked } from '@/lib/domain/create-checked';
 import { answeredByName, groupsOf, keywordsOf, resultsByName } from './created';
 import type { GroupInput } from '@/lib/api/monitoring/groups';

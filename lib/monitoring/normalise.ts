@@ -6,7 +6,8 @@ import type {
 } from '@/lib/api/schemas/monitoring';
 import { accessOf } from '@/lib/domain/access-level';
 import { statusOf } from '@/lib/domain/entity-status';
-import type { CampaignSummary, GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 
 /**
  * `data.include_subdomains` is documented only as "typed array; default: not included": any

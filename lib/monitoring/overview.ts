@@ -5,7 +5,7 @@ import type {
   CampaignBrowse,
   CampaignOverview,
   OverviewFigures,
-} from '@/lib/messaging/protocol/campaigns';
+} from '@/lib/messaging/protocol/monitoring/overview';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 import { campaignTypes } from '@/lib/domain/campaign-type';
 import { withTitles } from './campaign-titles';

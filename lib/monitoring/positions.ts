@@ -2,12 +2,10 @@ import type { RankData } from '@/lib/api/schemas/rank';
 import { toServiceDate } from '@/lib/domain/dates';
 import { peekCached, putCached } from '@/lib/storage/cache';
 import { campaignStructureSchema } from '@/lib/storage/cache-schemas';
-import type {
-  CampaignSummary,
-  GroupSummary,
-  KeywordListItem,
-  PositionsReport,
-} from '@/lib/messaging/protocol/monitoring';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
+import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';
 import type { Gap } from '@/lib/domain/gap';

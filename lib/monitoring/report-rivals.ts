@@ -1,7 +1,11 @@
 import type { RankSeries } from '@/lib/api/schemas/rank';
 import { dict } from '@/lib/domain/plain-object';
 import { toPositionValue } from '@/lib/domain/positions';
-import type { PositionValue, PositionsKeyword, UrlRun } from '@/lib/messaging/protocol/monitoring';
+import type {
+  PositionValue,
+  PositionsKeyword,
+  UrlRun,
+} from '@/lib/messaging/protocol/monitoring/positions';
 
 /*
  * What a positions report holds beside the campaign's own positions: the competitors' positions

@@ -1,6 +1,7 @@
 import type { RankDataParams } from '@/lib/api/monitoring/campaign-params';
 import type { RankType } from '@/lib/domain/rank-type';
-import type { KeywordListItem, ReportFilters } from '@/lib/messaging/protocol/monitoring';
+import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
+import type { ReportFilters } from '@/lib/messaging/protocol/monitoring/positions';
 
 /*
  * How a positions report is narrowed at the service (../shared/spec/monitoring.md §4). The

@@ -2,12 +2,12 @@ import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
 import { reportKeys, reportPeriods } from '@/lib/domain/dates';
 import { dict } from '@/lib/domain/plain-object';
 import { toPositionValue } from '@/lib/domain/positions';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
+import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
 import type {
-  GroupSummary,
-  KeywordListItem,
   PositionValue,
   PositionsKeyword,
-} from '@/lib/messaging/protocol/monitoring';
+} from '@/lib/messaging/protocol/monitoring/positions';
 import type { Gap } from '@/lib/domain/gap';
 import { collectUrls, competitorOf, fillRivals, siteOf } from './report-rivals';
 

@@ -1,4 +1,5 @@
-import type { GroupSummary, KeywordListItem } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
+import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
 import { liveStatuses, statusOf, type LiveStatus } from '@/lib/domain/entity-status';
 import { logCaught } from '@/lib/diagnostics/log';
 import { groupSummaryOf } from './normalise';

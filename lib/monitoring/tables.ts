@@ -1,7 +1,7 @@
 import { devices as knownDevices } from '@/lib/domain/device';
 import { cached, DAY } from '@/lib/storage/cache';
 import { monitoringDevicesSchema, monitoringEnginesSchema } from '@/lib/storage/cache-schemas';
-import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring/tables';
 import type { MonitoringPort } from './port';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isDomain } from '@/lib/domain/domain-name';
-import { MAX_COMPETITORS } from '@/lib/messaging/protocol/monitoring-report';
+import { MAX_COMPETITORS } from '@/lib/domain/competitors';
 import { defineStoredItem } from './item';
 
 /**

@@ -63,7 +63,7 @@ export function rangeKey(range: RangeKeyInput): string {
     : `${range.datemin}.${range.datemax}.${range.gap}`;
 }
 
-/** What a positions report shows beyond its range (lib/messaging/protocol/monitoring-report.ts). */
+/** What a positions report shows beyond its range (lib/messaging/protocol/monitoring/positions.ts). */
 export interface ViewKeyInput {
   type?: string;
   competitors?: readonly string[];

@@ -5,18 +5,16 @@ import { detailTypeSchema } from '../domain/detail-type';
 import { entityStatusSchema, liveStatusSchema } from '../domain/entity-status';
 import { rankTypeSchema } from '../domain/rank-type';
 import { gapSchema } from '../domain/gap';
+import type { CampaignSummary, DomainCampaign } from '../messaging/protocol/monitoring/campaigns';
 import type {
-  CampaignOverview,
-  CampaignSummary,
   DetailsDomain,
-  DomainCampaign,
-  GroupSummary,
   KeywordDetails,
   KeywordsDetails,
-  KeywordListItem,
-  PositionsKeyword,
-  PositionsReport,
-} from '../messaging/protocol/monitoring';
+} from '../messaging/protocol/monitoring/details';
+import type { GroupSummary } from '../messaging/protocol/monitoring/groups';
+import type { KeywordListItem } from '../messaging/protocol/monitoring/keywords';
+import type { CampaignOverview } from '../messaging/protocol/monitoring/overview';
+import type { PositionsKeyword, PositionsReport } from '../messaging/protocol/monitoring/positions';
 
 /*
  * Schemas of what the background keeps for the side panel (./panel-cache.ts) and of the monitoring

@@ -3,8 +3,8 @@ import type { SortDir, SortKey } from '@/lib/domain/positions';
 import type { Gap } from '@/lib/domain/gap';
 import type { EntityStatus } from '@/lib/domain/entity-status';
 import type { RankType } from '@/lib/domain/rank-type';
-import type { ReportFilters } from '@/lib/messaging/protocol/monitoring-report';
-import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+import type { ReportFilters } from '@/lib/messaging/protocol/monitoring/positions';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 
 /**
  * View state of the side panel (zustand, UI only: nothing here must outlive the page). Fetched

@@ -2,7 +2,7 @@ import type { RankData } from '@/lib/api/schemas/rank';
 import { siteHost } from '@/lib/domain/domain-match';
 import { toPositionValue } from '@/lib/domain/positions';
 import type { WatchedSeries } from '@/lib/domain/watch-changes';
-import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
 
 const isInside = (p: PositionValue | undefined) => typeof p === 'number' && p <= 80;
 

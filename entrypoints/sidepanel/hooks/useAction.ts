@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
-import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
+import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 
 export interface Outcome {
   title: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStorageItem } from '@/components/useStorageItem';
 import type { RankType } from '@/lib/domain/rank-type';
-import type { ReportFilters } from '@/lib/messaging/protocol/monitoring-report';
+import type { ReportFilters } from '@/lib/messaging/protocol/monitoring/positions';
 import { competitors } from '@/lib/storage/competitors';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { bootCompetitors } from '../boot';

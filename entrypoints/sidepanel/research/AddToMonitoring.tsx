@@ -3,11 +3,9 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
-import type {
-  CampaignSummary,
-  GroupSummary,
-  KeywordsCreated,
-} from '@/lib/messaging/protocol/monitoring';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
+import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { useResearchStore } from '@/lib/stores/research';
 import { PanelContext } from '../context';
 import { CreateResults } from './CreateResults';

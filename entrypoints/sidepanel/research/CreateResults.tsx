@@ -1,5 +1,5 @@
 import { useT } from '@/components/I18n';
-import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring';
+import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { failureText } from '../views/BulkResults';
 
 /** The service's answer per phrase; success and failure told by words and a mark, not colour. */

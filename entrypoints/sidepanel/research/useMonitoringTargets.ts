@@ -3,7 +3,8 @@ import { liveStatuses } from '@/lib/domain/entity-status';
 import type { SerializedError } from '@/lib/api/errors';
 import { domainOf } from '@/lib/domain/url';
 import { send } from '@/lib/messaging/client';
-import type { CampaignSummary, GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 
 export interface Targets {
   /** Campaigns of the followed page's domain first (own and shared), then every other one. */

@@ -1,6 +1,6 @@
 import { useT } from '@/components/I18n';
 import type { Translator } from '@/lib/i18n';
-import type { BulkFailure, BulkResult } from '@/lib/messaging/protocol/monitoring';
+import type { BulkFailure, BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 
 interface Props {
   /** What was done, e.g. "Stop 3 keywords". */

@@ -1,18 +1,19 @@
 import type { z } from 'zod/mini';
 import type { Command } from '../define';
 import { workerProtocol } from './worker';
-import { pageProtocol } from './page';
+import { monitoringProtocol } from './monitoring';
 
 /**
  * The one protocol of the pages, namespaced by area (`audits.create`, `monitoring.positions`).
  * Each area keeps its commands in its own file.
  */
-export const protocol = { ...workerProtocol, ...pageProtocol };
+export const protocol = { ...workerProtocol, ...monitoringProtocol };
 
 export type Protocol = typeof protocol;
 export type CommandName = keyof Protocol;
 export type WorkerCommand = keyof typeof workerProtocol;
-export type PageCommand = keyof typeof pageProtocol;
+/** The commands a page serves itself (../local.ts): the monitoring area. */
+export type PageCommand = keyof typeof monitoringProtocol;
 /** What a page passes (before schema defaults apply). */
 export type Input<K extends CommandName> = z.input<Protocol[K]['input']>;
 /** What a handler receives (after parsing). */

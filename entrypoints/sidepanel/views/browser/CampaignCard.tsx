@@ -1,5 +1,5 @@
 import { useT } from '@/components/I18n';
-import type { BrowsedCampaign } from '@/lib/messaging/protocol/campaigns';
+import type { BrowsedCampaign } from '@/lib/messaging/protocol/monitoring/overview';
 import { StatusBadge } from '../StatusBadge';
 
 /** One campaign of the browser: its name, domain, access and overview figures, and Open. */

@@ -3,7 +3,7 @@ import { useT } from '@/components/I18n';
 import { suggestKeywords } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
 import type { ReceivedTwice } from '@/lib/domain/received-twice';
-import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';

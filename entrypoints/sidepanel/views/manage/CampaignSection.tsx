@@ -4,7 +4,7 @@ import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import { MAX_CAMPAIGN_TEXT } from '@/lib/domain/campaign-type';
 import type { BulkAction } from '@/lib/domain/entity-status';
-import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
+import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring/campaigns';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';

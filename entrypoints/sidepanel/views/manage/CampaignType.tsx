@@ -1,6 +1,6 @@
 import { useT } from '@/components/I18n';
 import { isCampaignType } from '@/lib/domain/campaign-type';
-import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 
 /**
  * The campaign's type, and for an `ads` campaign the domains and trademarks it was created with:

@@ -8,7 +8,10 @@ import {
   type CampaignDraft,
 } from '@/lib/domain/campaign-draft';
 import { send } from '@/lib/messaging/client';
-import type { CampaignCreated, CampaignSummary } from '@/lib/messaging/protocol/monitoring';
+import type {
+  CampaignCreated,
+  CampaignSummary,
+} from '@/lib/messaging/protocol/monitoring/campaigns';
 import { CampaignFields } from './CampaignFields';
 import { ExtraMade } from './ExtraMade';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
-import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { useLoad } from '@/components/useLoad';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
-import type { GroupSummary, MonitoringTables } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
+import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring/tables';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';

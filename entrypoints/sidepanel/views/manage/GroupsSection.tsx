@@ -4,7 +4,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { BulkAction } from '@/lib/domain/entity-status';
-import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import type { Loaded } from '@/components/useLoad';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';

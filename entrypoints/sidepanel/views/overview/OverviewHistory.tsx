@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MetricChart } from '@/components/charts/MetricChart';
 import { useT } from '@/components/I18n';
-import type { CampaignOverview } from '@/lib/messaging/protocol/campaigns';
+import type { CampaignOverview } from '@/lib/messaging/protocol/monitoring/overview';
 
 /**
  * The history the service sends with the overview (every figure keyed by period): visibility and

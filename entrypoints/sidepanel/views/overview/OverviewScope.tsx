@@ -1,6 +1,6 @@
 import { useT } from '@/components/I18n';
 import { isDevice, type Device } from '@/lib/domain/device';
-import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import { deviceName } from '../positions/Filters';
 
 export interface OverviewScopeValue {

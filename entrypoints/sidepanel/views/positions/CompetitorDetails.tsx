@@ -3,11 +3,11 @@ import { useT } from '@/components/I18n';
 import { siteHost } from '@/lib/domain/domain-match';
 import { latest } from '@/lib/domain/positions';
 import { send } from '@/lib/messaging/client';
+import type { DetailType } from '@/lib/domain/detail-type';
 import type {
-  DetailType,
   PositionsKeyword,
   PositionsReport,
-} from '@/lib/messaging/protocol/monitoring';
+} from '@/lib/messaging/protocol/monitoring/positions';
 import { isRankDataFresh } from '@/lib/domain/freshness';
 import { panelKey, rangeKey } from '@/lib/storage/panel-cache';
 import { keywordDetailsSchema } from '@/lib/storage/panel-schemas';

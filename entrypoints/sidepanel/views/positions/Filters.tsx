@@ -1,7 +1,7 @@
 import { useT } from '@/components/I18n';
 import { isEntityStatus, type EntityStatus } from '@/lib/domain/entity-status';
 import { isDevice } from '@/lib/domain/device';
-import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
 /** Search box and the group / device / status filters. */

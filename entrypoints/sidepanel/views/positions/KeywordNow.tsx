@@ -1,6 +1,9 @@
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
-import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type {
+  PositionsKeyword,
+  PositionsReport,
+} from '@/lib/messaging/protocol/monitoring/positions';
 import { useLoad } from '@/components/useLoad';
 import { usePanel } from '../../context';
 import { StatusBadge } from '../StatusBadge';

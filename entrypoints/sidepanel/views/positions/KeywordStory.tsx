@@ -3,7 +3,10 @@ import { PositionChart } from '@/components/charts/PositionChart';
 import { useT } from '@/components/I18n';
 import { best, change, latest } from '@/lib/domain/positions';
 import { compareDevices } from '@/lib/domain/device';
-import type { PositionsKeyword, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type {
+  PositionsKeyword,
+  PositionsReport,
+} from '@/lib/messaging/protocol/monitoring/positions';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { isSamePage, siteHost } from '@/lib/domain/domain-match';
 import { usePanel } from '../../context';

@@ -3,7 +3,7 @@ import { useT } from '@/components/I18n';
 import { siteHost } from '@/lib/domain/domain-match';
 import { isDomain } from '@/lib/domain/domain-name';
 import { rankTypes } from '@/lib/domain/rank-type';
-import { MAX_COMPETITORS } from '@/lib/messaging/protocol/monitoring-report';
+import { MAX_COMPETITORS } from '@/lib/domain/competitors';
 import { setCompetitors } from '@/lib/storage/competitors';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { logCaught } from '@/lib/diagnostics/log';

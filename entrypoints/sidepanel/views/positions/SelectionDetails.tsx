@@ -3,11 +3,9 @@ import { useT } from '@/components/I18n';
 import { siteHost } from '@/lib/domain/domain-match';
 import { isRankDataFresh } from '@/lib/domain/freshness';
 import { send } from '@/lib/messaging/client';
-import {
-  MAX_COMPETITORS,
-  type DetailType,
-  type PositionsReport,
-} from '@/lib/messaging/protocol/monitoring-report';
+import { MAX_COMPETITORS } from '@/lib/domain/competitors';
+import type { DetailType } from '@/lib/domain/detail-type';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import { setCompetitors } from '@/lib/storage/competitors';
 import { detailsManyKey } from '@/lib/storage/panel-cache';
 import { keywordsDetailsSchema } from '@/lib/storage/panel-schemas';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { liveStatuses, type LiveStatus } from '@/lib/domain/entity-status';
-import type { ReportFilters } from '@/lib/messaging/protocol/monitoring-report';
+import type { ReportFilters } from '@/lib/messaging/protocol/monitoring/positions';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
 /**

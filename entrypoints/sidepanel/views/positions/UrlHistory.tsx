@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ExternalLink';
 import { useT } from '@/components/I18n';
-import type { PositionsKeyword } from '@/lib/messaging/protocol/monitoring';
+import type { PositionsKeyword } from '@/lib/messaging/protocol/monitoring/positions';
 import { deviceName } from './Filters';
 import { shortUrl } from './format';
 

@@ -2,7 +2,7 @@ import { toCsv, csvFileName, type CsvCell } from '@/lib/domain/csv';
 import { best, change, latest } from '@/lib/domain/positions';
 import type { PositionRow } from '@/lib/domain/positions';
 import type { Translator } from '@/lib/i18n';
-import type { PositionValue, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { PositionValue, PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 
 const cell = (v: PositionValue | undefined): CsvCell => (v === 'out' ? '>100' : (v ?? ''));
 

@@ -2,7 +2,7 @@ import type { Translator } from '@/lib/i18n';
 import { parseUrl } from '@/lib/domain/url';
 import type { Change } from '@/lib/domain/positions';
 import type { RankType } from '@/lib/domain/rank-type';
-import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
 
 /**
  * Where a position is written: a table cell (">100", "–") or a sentence of the Changes tab

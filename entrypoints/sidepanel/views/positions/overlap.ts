@@ -1,6 +1,7 @@
 import { siteHost } from '@/lib/domain/domain-match';
 import { latest, positionSortKey } from '@/lib/domain/positions';
-import type { KeywordDetails, PositionValue } from '@/lib/messaging/protocol/monitoring-report';
+import type { KeywordDetails } from '@/lib/messaging/protocol/monitoring/details';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
 
 export interface OverlapRow {
   domain: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { compareDevices } from '@/lib/domain/device';
 import { filterRows, sortRows, toRow, type PositionRow } from '@/lib/domain/positions';
-import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 
 /**

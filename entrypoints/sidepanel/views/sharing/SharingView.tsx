@@ -4,7 +4,7 @@ import { useT } from '@/components/I18n';
 import { grantableLevels, isGrantableLevel, type GrantableLevel } from '@/lib/domain/access-level';
 import { isEmail } from '@/lib/domain/email';
 import { send } from '@/lib/messaging/client';
-import type { AccessChange } from '@/lib/messaging/protocol/monitoring';
+import type { AccessChange } from '@/lib/messaging/protocol/monitoring/access';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '@/components/useLoad';

@@ -5,7 +5,7 @@ import { isEmail } from '@/lib/domain/email';
 import { gapSchema } from '@/lib/domain/gap';
 
 /*
- * The input fields the monitoring commands share (./index.ts). Messages are input codes
+ * The input fields the monitoring commands share. Messages are input codes
  * (lib/domain/input-issue.ts): pages translate them. Values are normalised by checks
  * (`z.overwrite`), not by pipes and transforms: these schemas run in the page
  * (lib/messaging/local.ts), whose shared chunk would otherwise carry zod's pipe for every page.
@@ -56,25 +56,3 @@ export const campaignExtras = {
   ),
 };
 export const mail = z.string().check(z.trim(), z.toLowerCase(), z.refine(isEmail, 'email'));
-const devices = z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'list-empty'));
-const location = z.string().check(z.trim()).check(z.maxLength(255));
-/** A new group: no location unless one is given. */
-export const groupDraft = z.object({
-  title,
-  engine: id,
-  country: id,
-  devices,
-  location: z._default(location, ''),
-});
-/**
- * Only what the user changed, with the group's id. Every field optional and none defaulted: a
- * default would turn "location not touched" into "clear the location".
- */
-export const groupPatch = z.object({
-  id,
-  title: z.optional(title),
-  engine: z.optional(id),
-  country: z.optional(id),
-  devices: z.optional(devices),
-  location: z.optional(location),
-});

@@ -4,7 +4,7 @@ import { I18nProvider } from '@/components/I18n';
 import { ServiceError } from '@/lib/api/errors';
 import { createTranslator, type Language } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
-import type { BulkResult } from '@/lib/messaging/protocol/monitoring';
+import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 import { BulkResults } from '@/entrypoints/sidepanel/views/BulkResults';
 import { toBulkOutcome } from '@/lib/api/schemas/bulk';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
 import {
   best,
   change,

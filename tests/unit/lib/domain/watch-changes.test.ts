@@ -6,7 +6,7 @@ import {
   type ChangeReason,
   type WatchedSeries,
 } from '@/lib/domain/watch-changes';
-import type { PositionValue } from '@/lib/messaging/protocol/monitoring';
+import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
 
 const days = { day: '2026-03-10', previous: '2026-03-09', weekAgo: '2026-03-03' };
 const off: WatchRules = {

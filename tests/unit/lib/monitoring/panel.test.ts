@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { rememberCampaign } from '@/lib/monitoring/campaign-titles';
-import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring';
+import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { PanelEntry } from '@/lib/storage/panel-cache';
 import { campaign, fakePort } from './fake-port';
 

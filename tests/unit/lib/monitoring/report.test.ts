@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleKeywords } from '@/lib/monitoring/report';
 import type { RankData, RankSeries } from '@/lib/api/schemas/rank';
-import type { GroupSummary } from '@/lib/messaging/protocol/monitoring';
+import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 
 const group = (id: number, devices: string[]): GroupSummary => ({
   id,

@@ -15,7 +15,7 @@ import {
 } from '@/lib/storage/panel-cache';
 import { clearCache } from '@/lib/storage/cache';
 import { positionsReportSchema } from '@/lib/storage/panel-schemas';
-import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 
 const counter = z.object({ n: z.number() });
 const byId = z.object({ id: z.number() });

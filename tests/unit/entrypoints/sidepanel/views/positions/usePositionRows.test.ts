@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportDevices } from '@/entrypoints/sidepanel/views/positions/usePositionRows';
-import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 
 type Keyword = PositionsReport['keywords'][number];
 type Group = PositionsReport['groups'][number];

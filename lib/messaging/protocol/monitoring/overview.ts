@@ -1,17 +1,14 @@
 import { z } from 'zod/mini';
 import { deviceSchema } from '@/lib/domain/device';
-import { entityStatusSchema, type EntityStatus } from '@/lib/domain/entity-status';
-import { command } from '../define';
-import type { CampaignSummary } from './monitoring/entities';
-import { id, panelScope, withRange } from './monitoring/fields';
+import { entityStatusSchema } from '@/lib/domain/entity-status';
+import { command } from '../../define';
+import type { CampaignSummary } from './campaigns';
+import { panelScope, withRange } from './fields';
 
 /*
- * Monitoring commands that read a campaign's overview (../shared/spec/monitoring.md, overview
- * data) and single entities:
- *   monitoring.overview          {campaignId, range, devices?, engine?} → figures and their series
- *   monitoring.campaigns.browse  {range, title?, status?, engine?, bookmark?} → every campaign with
- *                                its overview figures (the side panel's campaign browser)
- *   monitoring.keywords.retrieve {id} → one keyword as the service has it now
+ * The service's overview data (../shared/spec/monitoring.md, overview data): one campaign's
+ * figures and their history (the side panel's overview), and every campaign with its figures
+ * (the side panel's campaign browser).
  */
 
 /** The overview's figures for one period (or the whole range). */
@@ -43,13 +40,6 @@ export interface CampaignBrowse {
   partial: boolean;
 }
 
-export interface MonitoringKeyword {
-  id: number;
-  title: string;
-  status: EntityStatus;
-  groupId: number;
-}
-
 /** What the overview is about: every device and engine by default (the service's defaults). */
 const overviewFilter = {
   devices: z.optional(z.array(deviceSchema).check(z.minLength(1, 'list-empty'))),
@@ -57,7 +47,7 @@ const overviewFilter = {
   engine: z.optional(z.int().check(z.gte(0))),
 };
 
-export const campaignsProtocol = {
+export const overviewCommands = {
   /** The service's overview of one campaign over a range, for some devices and an engine. */
   'monitoring.overview': command<CampaignOverview>()(
     withRange({ ...panelScope.shape, ...overviewFilter }),
@@ -71,6 +61,4 @@ export const campaignsProtocol = {
       bookmark: z.optional(z.union([z.literal(0), z.literal(1)])),
     }),
   ),
-  /** One keyword, read from the service (its current group and status). */
-  'monitoring.keywords.retrieve': command<MonitoringKeyword>()(z.object({ id })),
 };

@@ -1,17 +1,20 @@
 import { z } from 'zod/mini';
-import { isDomain } from '@/lib/domain/domain-name';
-import { liveStatusSchema, type EntityStatus, type LiveStatus } from '@/lib/domain/entity-status';
+import type { EntityStatus, LiveStatus } from '@/lib/domain/entity-status';
+import { liveStatusSchema } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import { rankTypeSchema, type RankType } from '@/lib/domain/rank-type';
-// Messages in this file are input codes (lib/domain/input-issue.ts): pages translate them.
-import type { CampaignSummary, GroupSummary } from './monitoring/entities';
-import type { DetailType } from '@/lib/domain/detail-type';
+import { MAX_COMPETITORS } from '@/lib/domain/competitors';
+import { command } from '../../define';
+import type { CampaignSummary } from './campaigns';
+import { domain, panelScope, withRange } from './fields';
+import type { GroupSummary } from './groups';
 
 /*
- * What the side panel's reports carry (monitoring.positions, monitoring.keywords.details) and how
- * a positions report is scoped beyond its range: which results (`type` of get-data), whose
- * (`domains`: the campaign's and the competitors'), and the service's keyword filters (keyword
- * list `filters`, then get-data `filters`: ../shared/spec/monitoring.md §4).
+ * The side panel's positions report (monitoring.positions): series aligned on one list of
+ * periods, table-ready, and how it is scoped beyond its range: which results (`type` of
+ * get-data), whose (`domains`: the campaign's and the competitors'), and the service's keyword
+ * filters (keyword list `filters`, then get-data `filters`: ../shared/spec/monitoring.md §4).
+ * Messages are input codes (lib/domain/input-issue.ts): pages translate them.
  */
 
 /**
@@ -75,51 +78,13 @@ export interface PositionsReport {
   partial: boolean;
 }
 
-export interface DetailsDomain {
-  domain: string;
-  /** One value per `KeywordDetails.dates` entry. */
-  positions: PositionValue[];
-  /** The service's change for the latest period (any spelling, any type), else computed. */
-  change: number | null;
-  url: string | null;
-}
-
-export type { DetailType };
-
-export interface KeywordDetails {
-  keywordId: number;
-  type: DetailType;
-  dates: string[];
-  /** Per device, the domains ranking for the keyword, best latest position first. */
-  devices: Record<string, DetailsDomain[]>;
-  partial: boolean;
-}
-
-/** Keyword details of several keywords from one request (`id` as an array). */
-export interface KeywordsDetails {
-  type: DetailType;
-  dates: string[];
-  /** In the order asked. */
-  keywords: KeywordDetails[];
-  partial: boolean;
-}
-
-/** At most this many competitors are compared at once (a chart stays readable). */
-export const MAX_COMPETITORS = 3;
-
-export const domainSchema = z
-  .string()
-  .check(z.trim())
-  .check(z.toLowerCase())
-  .check(z.refine(isDomain, 'domain'));
-
 const filterText = z.optional(z.string().check(z.trim()).check(z.maxLength(255, 'text-too-long')));
 
 /** How a positions report is scoped beyond its range; defaults give the plain organic report. */
 export const reportViewSchema = z.object({
   type: z._default(rankTypeSchema, 'organic'),
   competitors: z._default(
-    z.array(domainSchema).check(z.maxLength(MAX_COMPETITORS, 'competitors-max')),
+    z.array(domain).check(z.maxLength(MAX_COMPETITORS, 'competitors-max')),
     [],
   ),
   filters: z.nullish(
@@ -130,3 +95,10 @@ export const reportViewSchema = z.object({
     }),
   ),
 });
+
+export const positionsCommands = {
+  /** The positions table of a campaign over a range: groups, keywords, series per device. */
+  'monitoring.positions': command<PositionsReport>()(
+    withRange({ ...panelScope.shape, ...reportViewSchema.shape }),
+  ),
+};
