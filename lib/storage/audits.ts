@@ -83,6 +83,20 @@ export interface TrackedChild {
   finished: boolean;
 }
 
+/** A child the create answer named, before any list call said what it is: waiting. */
+export function waitingChild(id: number): TrackedChild {
+  return {
+    id,
+    device: null,
+    auditType: null,
+    status: 'wait',
+    score: null,
+    headline: null,
+    error: null,
+    finished: false,
+  };
+}
+
 /** A launched (or refreshed, or cloned) parent audit the tracker follows. */
 export interface TrackedParent {
   parentId: number;

@@ -1,6 +1,5 @@
 import { issue } from '@/lib/domain/input-issue';
 import type { AuditType } from '@/lib/domain/audit-types';
-import type { Device } from '@/lib/domain/device';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { unreachablePage } from '@/lib/domain/reach';
@@ -19,7 +18,7 @@ import { getApi, noteTokensLeft } from '../api';
 import { recordSpend } from '../spending/record';
 import { SETTINGS_CACHE_KEY } from '../connection';
 import { kickTracker } from '../tracker';
-import { newRecord, updateTracked } from '../tracker/store';
+import { newRecord, updateTracked, type NewRecord } from '../tracker/store';
 import { rememberRunPages } from './run-pages';
 import { runOnce, type OnceSpec } from '../once/run';
 import { findCreated, parentsTitled, type CreatedRuns } from './find';
@@ -108,14 +107,7 @@ export async function refuseUnreachable(urls: string[]): Promise<void> {
 /** Start following new parents (launch, clone) and poll them at once. */
 export async function track(
   created: { parentId: number; childIds: number[] }[],
-  init: {
-    url: string;
-    title: string;
-    devices: Device[];
-    types: string[];
-    profileId: number | null;
-    cost: number | null;
-  },
+  init: Omit<NewRecord, 'parentId' | 'childIds'>,
 ): Promise<void> {
   const now = Date.now();
   await updateTracked((records) => {

@@ -2,7 +2,7 @@ import type { Api } from '@/lib/api';
 import type { Audit } from '@/lib/api/schemas/audits';
 import { ServiceError } from '@/lib/api/errors';
 import { normalizeUrl } from '@/lib/domain/url';
-import type { TrackedChild, TrackedParent } from '@/lib/storage/audits';
+import { waitingChild, type TrackedChild, type TrackedParent } from '@/lib/storage/audits';
 import {
   errorMessageOf,
   isFinishedStatus,
@@ -55,16 +55,7 @@ export function mergeChildren(known: TrackedChild[], listed: Audit[]): TrackedCh
   const merged = listed.map((audit) => {
     const summary = toSummary(audit);
     const previous = known.find((c) => c.id === summary.id);
-    const base: TrackedChild = previous ?? {
-      id: summary.id,
-      device: null,
-      auditType: null,
-      status: 'wait',
-      score: null,
-      headline: null,
-      error: null,
-      finished: false,
-    };
+    const base = previous ?? waitingChild(summary.id);
     const reopened = base.finished && !isFinishedStatus(summary.status);
     return {
       ...base,

@@ -3,6 +3,7 @@ import {
   MAX_TRACKED,
   latestResults,
   trackedAudits,
+  waitingChild,
   type TrackedParent,
   type UrlResults,
 } from '@/lib/storage/audits';
@@ -124,16 +125,7 @@ export function newRecord(init: NewRecord, now: number): TrackedParent {
     profileId: init.profileId,
     launchedAt: now,
     cost: init.cost,
-    children: init.childIds.map((id) => ({
-      id,
-      device: null,
-      auditType: null,
-      status: 'wait',
-      score: null,
-      headline: null,
-      error: null,
-      finished: false,
-    })),
+    children: init.childIds.map(waitingChild),
     done: false,
     finishedAt: null,
     // Nothing is done the moment it is created: the first poll waits one interval.

@@ -1,6 +1,4 @@
 import { browser } from 'wxt/browser';
-import { ServiceError } from '@/lib/api/errors';
-import type { Watch } from '@/lib/domain/watch';
 import { handle } from '@/lib/messaging/server';
 import { caught, logCaught } from '@/lib/diagnostics/log';
 import { panelRequest, watches } from '@/lib/storage/watch';
@@ -10,6 +8,7 @@ import { markSeen } from './changes';
 import { runCheck, type CheckPort } from './check';
 import { CHANGES_PREFIX, LOUD_ALARM, tellChanges, tellHeld } from './notify';
 import { registerPageWatch } from './pages';
+import { removeFromList, saveInList } from './saved';
 import { hourlyWhileAny } from './wake-up';
 
 /** Wakes the worker hourly; the ledger decides whether a check is due (lib/domain/watch-schedule.ts). */
@@ -42,23 +41,6 @@ function checkUnattended(): Promise<unknown> {
   return runCheck(servicePort, false).catch(caught('watch: the check failed'));
 }
 
-async function saveWatch(input: Omit<Watch, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }) {
-  const now = Date.now();
-  const { id: _id, ...draft } = input;
-  const saved: Watch[] = [];
-  await watches.update((list) => {
-    const existing = input.id ? list.find((w) => w.id === input.id) : undefined;
-    if (input.id && !existing) {
-      throw new ServiceError('request', { message: 'This watch no longer exists.' });
-    }
-    saved[0] = existing
-      ? { ...existing, ...draft, updatedAt: now }
-      : { ...draft, id: crypto.randomUUID(), createdAt: now, updatedAt: now };
-    return existing ? list.map((w) => (w.id === saved[0].id ? saved[0] : w)) : [...list, saved[0]];
-  });
-  return saved[0];
-}
-
 /** Clicking a changes notification opens the side panel on the Changes view. */
 function onNotificationClick(id: string): void {
   if (!id.startsWith(CHANGES_PREFIX)) return;
@@ -75,16 +57,8 @@ function onNotificationClick(id: string): void {
 
 export function registerWatch(): void {
   registerPageWatch();
-  handle('watch.save', (input) => saveWatch(input));
-  handle('watch.delete', async ({ id }) => {
-    let removed = 0;
-    await watches.update((list) => {
-      const next = list.filter((w) => w.id !== id);
-      removed = list.length - next.length;
-      return next;
-    });
-    return { removed };
-  });
+  handle('watch.save', ({ id, ...draft }) => saveInList(watches, id, draft));
+  handle('watch.delete', ({ id }) => removeFromList(watches, id));
   handle('watch.checkNow', () => checkNow());
   handle('watch.markSeen', async ({ ids }) => ({ marked: await markSeen(ids) }));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageWatchDraftSchema, type PageWatch } from '../../domain/page-watch';
 import { command } from '../define';
+import { watchId } from './watch';
 
 /*
  * Commands of page watches (`pageWatch.*`), served by
@@ -11,8 +12,6 @@ import { command } from '../define';
  *   pageWatch.save    {id?, ...draft}  → the stored watch (a new id when none is given)
  *   pageWatch.delete  {id}             → { removed }
  */
-
-const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const pageWatchProtocol = {
   'pageWatch.save': command<PageWatch>()(

@@ -19,7 +19,8 @@ export type CheckOutcome =
   | { state: 'no-watches' | 'not-due' }
   | { state: 'done'; runId: string; found: number; campaigns: number };
 
-const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
+/** A stored watch's id, keyword or page watch (a UUID the background made). */
+export const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const watchProtocol = {
   'watch.save': command<Watch>()(z.extend(watchDraftSchema, { id: z.optional(watchId) })),

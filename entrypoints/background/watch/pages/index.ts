@@ -6,6 +6,7 @@ import { handle } from '@/lib/messaging/server';
 import { logCaught } from '@/lib/diagnostics/log';
 import { trackedAudits } from '@/lib/storage/audits';
 import { pageWatchLedger, pageWatches } from '@/lib/storage/page-watch';
+import { removeFromList, saveInList } from '../saved';
 import { hourlyWhileAny } from '../wake-up';
 import { servicePagePort } from './port';
 import { runPageWatches } from './schedule';
@@ -19,36 +20,20 @@ function wake(): void {
   );
 }
 
-async function savePageWatch(input: PageWatchDraft & { id?: string }): Promise<PageWatch> {
+async function savePageWatch({
+  id,
+  ...input
+}: PageWatchDraft & { id?: string }): Promise<PageWatch> {
   const url = auditUrl(input.url);
   if (!url) throw new ServiceError('request', { message: 'This page cannot be audited.' });
-  const now = Date.now();
-  const { id: _id, ...draft } = { ...input, url };
-  let saved: PageWatch | undefined;
-  await pageWatches.update((list) => {
-    const existing = input.id ? list.find((w) => w.id === input.id) : undefined;
-    if (input.id && !existing) {
-      throw new ServiceError('request', { message: 'This watch no longer exists.' });
-    }
-    saved = existing
-      ? { ...existing, ...draft, updatedAt: now }
-      : { ...draft, id: crypto.randomUUID(), createdAt: now, updatedAt: now };
-    const mine = saved;
-    return existing ? list.map((w) => (w.id === mine.id ? mine : w)) : [...list, mine];
-  });
-  return saved!;
+  return saveInList(pageWatches, id, { ...input, url });
 }
 
 async function deletePageWatch(id: string): Promise<{ removed: number }> {
-  let removed = 0;
-  await pageWatches.update((list) => {
-    const next = list.filter((w) => w.id !== id);
-    removed = list.length - next.length;
-    return next;
-  });
+  const answer = await removeFromList(pageWatches, id);
   // Its schedule goes with it; what it found stays in the Changes view until dropped there.
   await pageWatchLedger.update(({ [id]: _gone, ...rest }) => rest);
-  return { removed };
+  return answer;
 }
 
 export function registerPageWatch(): void {
