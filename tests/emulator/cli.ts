@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { createEmulator, DEFAULT_CONFIG, PLAIN_WIRE } from './server.ts';
 import { DEMO_TOKEN } from './core/accounts.ts';
+import { DATA_SETS } from './agency/index.ts';
 
 /**
  * `npm run emulator` / `tsx tests/emulator/cli.ts`: the emulator on 127.0.0.1.
- * Flags: --port (8787) --seed (42) --state-file <path> --no-rate-limit --audit-duration-ms (4000)
+ * Flags: --port (8787) --seed (42) --data demo|agency --state-file <path> --no-rate-limit --audit-duration-ms (4000)
  * --latency-ms MIN-MAX (none) --lock-hold-ms (0) --bulk-form map|statuses --plain-wire --now <ISO date-time> (a fixed start;
  * default: the machine's clock) --verbose.
  */
@@ -12,6 +13,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: String(DEFAULT_CONFIG.port) },
     seed: { type: 'string', default: String(DEFAULT_CONFIG.seed) },
+    data: { type: 'string', default: DEFAULT_CONFIG.data },
     'state-file': { type: 'string' },
     'no-rate-limit': { type: 'boolean', default: false },
     'audit-duration-ms': { type: 'string', default: String(DEFAULT_CONFIG.auditDurationMs) },
@@ -28,7 +30,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: tsx tests/emulator/cli.ts [--port 8787] [--seed 42] [--state-file path] [--no-rate-limit]\n' +
+    'Usage: tsx tests/emulator/cli.ts [--port 8787] [--seed 42] [--data demo|agency] [--state-file path] [--no-rate-limit]\n' +
       '       [--audit-duration-ms 4000] [--latency-ms 150-700] [--lock-hold-ms 0] [--bulk-form map|statuses] [--plain-wire]\n' +
       '       [--now 2026-06-17T10:00:00Z] [--verbose]',
   );
@@ -42,6 +44,12 @@ function integer(name: string, raw: string): number {
     process.exit(2);
   }
   return value;
+}
+
+const data = DATA_SETS.find((name) => name === values.data);
+if (!data) {
+  console.error(`--data is ${DATA_SETS.join(' or ')}, got "${values.data}".`);
+  process.exit(2);
 }
 
 const bulkForm = values['bulk-form'];
@@ -70,6 +78,7 @@ if (Number.isNaN(startAt)) {
 const emulator = createEmulator({
   port: integer('port', values.port),
   seed: integer('seed', values.seed),
+  data,
   stateFile: values['state-file'] ?? null,
   rateLimit: !values['no-rate-limit'],
   auditDurationMs: integer('audit-duration-ms', values['audit-duration-ms']),

@@ -5,6 +5,7 @@ import { faultInputSchema, type FaultQueue } from './core/faults.ts';
 import { ALL_AUDIT_TYPES } from './core/accounts.ts';
 import { seedRun, seedRunSchema } from './audits/seed-run.ts';
 import { rename, renameSchema } from './rename.ts';
+import { DATA_SETS, type DataSet } from './agency/index.ts';
 
 /**
  * The control API under `/__emulator/` for tests and demos (no token): health, reset, clock,
@@ -14,10 +15,13 @@ import { rename, renameSchema } from './rename.ts';
 export interface ControlDeps {
   ctx: EmulatorContext;
   faults: FaultQueue;
-  reset(seed?: number): void;
+  reset(seed?: number, data?: DataSet): void;
 }
 
-const resetSchema = z.object({ seed: z.number().int().optional() });
+const resetSchema = z.object({
+  seed: z.number().int().optional(),
+  data: z.enum(DATA_SETS).optional(),
+});
 const clockSchema = z.object({ advanceMs: z.number().int().min(0) });
 const accountSchema = z.object({
   token: z.string().min(1),
@@ -89,7 +93,7 @@ export function controlRoutes({ ctx, faults, reset }: ControlDeps): Hono<AppEnv>
   control.post('/reset', async (c) => {
     const parsed = await input(c, resetSchema);
     if ('response' in parsed) return parsed.response;
-    reset(parsed.data.seed);
+    reset(parsed.data.seed, parsed.data.data);
     return c.json({ ok: true, seed: ctx.state.seed, now: ctx.now() });
   });
 

@@ -25,11 +25,13 @@ import {
 import { controlRoutes } from './control.ts';
 import { ConnectionDropped } from './core/connection-faults.ts';
 import { defaultAreas } from './areas.ts';
+import type { DataSet } from './agency/index.ts';
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
   port: 8787,
   host: '127.0.0.1',
   seed: 42,
+  data: 'demo',
   stateFile: null,
   rateLimit: true,
   auditDurationMs: 4000,
@@ -83,8 +85,8 @@ export interface Emulator {
   /** Listen on 127.0.0.1 (port 0: a free one); resolves with the base URL of the API. */
   listen(port?: number): Promise<{ port: number; url: string; baseUrl: string }>;
   close(): Promise<void>;
-  /** What `POST /__emulator/reset` does. */
-  reset(seed?: number): void;
+  /** What `POST /__emulator/reset` does (`data`: this reset's data set, else the configured one). */
+  reset(seed?: number, data?: DataSet): void;
 }
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
@@ -111,10 +113,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // The clock's base: real time, or the creation moment for a stopped clock (config.stoppedClock).
   const createdAt = Date.now();
   const baseNow = () => (config.stoppedClock ? createdAt : Date.now());
-  const freshState = (seed: number) => {
+  const freshState = (seed: number, data: DataSet = config.data) => {
     const realNow = baseNow();
     const offset = startOffset(config.startAt, realNow);
-    const state = createInitialState(seed, realNow + offset);
+    const state = createInitialState(seed, realNow + offset, data);
     state.clockOffsetMs = offset;
     return state;
   };
@@ -134,8 +136,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     log: createRequestLog(),
   };
 
-  const reset = (seed?: number) => {
-    ctx.state = freshState(seed ?? config.seed);
+  const reset = (seed?: number, data?: DataSet) => {
+    ctx.state = freshState(seed ?? config.seed, data);
     Object.assign(settings, settingsFromConfig());
     limiter.clear();
     faults.clear();

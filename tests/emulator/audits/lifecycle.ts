@@ -43,8 +43,31 @@ function childUpdated(ctx: EmulatorContext, audit: AuditRecord): number {
   return finishAt(ctx, audit);
 }
 
+/**
+ * Children by parent, per audits array: a create pushes (the length changes) and a delete makes a
+ * new array, so an index whose array and length still match is current. Listing, filtering and
+ * sorting thousands of runs (the agency data set) asks for every parent's children.
+ */
+const childIndex = new WeakMap<
+  AuditRecord[],
+  { length: number; byParent: Map<number, AuditRecord[]> }
+>();
+
 export function childrenOf(ctx: EmulatorContext, parentId: number): AuditRecord[] {
-  return ctx.state.audits.audits.filter((a) => a.parentId === parentId);
+  const all = ctx.state.audits.audits;
+  let index = childIndex.get(all);
+  if (!index || index.length !== all.length) {
+    const byParent = new Map<number, AuditRecord[]>();
+    for (const audit of all) {
+      if (audit.parentId === 0) continue;
+      const siblings = byParent.get(audit.parentId);
+      if (siblings) siblings.push(audit);
+      else byParent.set(audit.parentId, [audit]);
+    }
+    index = { length: all.length, byParent };
+    childIndex.set(all, index);
+  }
+  return [...(index.byParent.get(parentId) ?? [])];
 }
 
 export function statusOf(ctx: EmulatorContext, audit: AuditRecord): AuditStatus {

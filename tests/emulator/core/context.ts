@@ -6,6 +6,7 @@ import type { LockManager } from './lock.ts';
 import type { RequestLog } from './request-log.ts';
 import type { AuditsState } from '../audits/model.ts';
 import type { MonitoringStateSlot } from './monitoring-slot.ts';
+import type { DataSet } from '../agency/index.ts';
 
 /** How the emulator was started (CLI flags or `createEmulator(options)`). */
 export interface EmulatorConfig {
@@ -14,6 +15,8 @@ export interface EmulatorConfig {
   host: string;
   /** Seed of every invented value; the same seed gives the same demo data and scores. */
   seed: number;
+  /** The data a fresh state holds: the demo account's few, or an agency's (tests/emulator/agency). */
+  data: DataSet;
   /** Where the state is kept across restarts; null keeps it in memory only. */
   stateFile: string | null;
   /** The real service's one request per second per token (503 beyond it). */

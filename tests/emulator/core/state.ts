@@ -3,9 +3,17 @@ import { defaultAccounts } from './accounts.ts';
 import { STATE_VERSION } from './persistence.ts';
 import { createAuditsState } from '../audits/demo.ts';
 import { createMonitoringSlot } from './monitoring-slot.ts';
+import { addAgencyData, type DataSet } from '../agency/index.ts';
 
-/** A fresh state for a seed: the three accounts and every area's demo data, placed around `now`. */
-export function createInitialState(seed: number, now: number): EmulatorState {
+/**
+ * A fresh state for a seed: the three accounts and every area's demo data, placed around `now`;
+ * with the `agency` data set, an agency's account on top (tests/emulator/agency/index.ts).
+ */
+export function createInitialState(
+  seed: number,
+  now: number,
+  data: DataSet = 'demo',
+): EmulatorState {
   const accounts = defaultAccounts();
   const state: EmulatorState = {
     version: STATE_VERSION,
@@ -18,6 +26,7 @@ export function createInitialState(seed: number, now: number): EmulatorState {
     monitoring: createMonitoringSlot({ seed, now, accounts }),
   };
   state.audits = createAuditsState({ seed, now, accounts, nextId: sequenceOf(state) });
+  if (data === 'agency') addAgencyData(state, sequenceOf(state));
   return state;
 }
 
