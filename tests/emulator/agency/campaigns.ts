@@ -149,7 +149,7 @@ export function addAgencyCampaigns(
       title,
       status: 'active',
       engine,
-      // Poland on Google and DuckDuckGo, the United States on Bing (pairs of core/engines.ts).
+      // Poland on Google and DuckDuckGo, the United States on Bing (pairs of tests/emulator/core/engines.ts).
       country: engine === 2 ? 2 : 1,
       location: '',
       devices,
