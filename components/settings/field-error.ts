@@ -10,6 +10,8 @@ export function fieldErrorText(t: Translator['t'], error: FieldError): string {
       return t('common.field.notNumber');
     case 'notInteger':
       return t('common.field.notInteger');
+    case 'outOfRange':
+      return t('errors.invalid.setting-range', { min: error.min, max: error.max });
     case 'notAnOption':
       return t('common.field.notAnOption');
     case 'noneChosen':

@@ -6,6 +6,7 @@ import { normaliseProfile } from '@/lib/domain/profile-normalise';
 import type { AuditProfile, CreatedProfile, ProfilePage } from '@/lib/domain/profile-types';
 import type { Api } from '@/lib/api';
 import { ServiceError } from '@/lib/api/errors';
+import { assertValid, checkSettingRanges } from '@/lib/api/validate';
 import { createChecked } from '@/lib/domain/create-checked';
 import { sameName, type ReadBackItem } from '@/lib/domain/read-back';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
@@ -103,6 +104,7 @@ export async function createProfile(
   input: ParsedInput<'profiles.create'>,
 ): Promise<CreatedProfile> {
   const api = await getApi();
+  if (input.settings) assertValid(checkSettingRanges(await settingsDescriptor(), input.settings));
   const checked = await createChecked({
     kind: 'profile',
     names: [input.title],
@@ -135,6 +137,9 @@ export async function createProfile(
 export async function updateProfile(input: ParsedInput<'profiles.update'>): Promise<AuditProfile> {
   const api = await getApi();
   const { id, title, settings: change } = input;
+  // The ranges the descriptor states, the same the editor checks: a number outside is refused here
+  // too, before the profile is read or anything is sent.
+  if (change) assertValid(checkSettingRanges(await settingsDescriptor(), change.set));
   const settings = change
     ? applySettingsChange(normaliseProfile(await api.profiles.retrieve(id)), change)
     : undefined;

@@ -14,11 +14,11 @@ import {
   checkOneOf,
   checkPager,
   checkSubset,
-  checkText,
   collect,
 } from './validate';
 import { issue } from '@/lib/domain/input-issue';
 import { sortOrders, type SortOrder } from '@/lib/domain/list-order';
+import { checkProfileTitle } from '@/lib/domain/profile-title';
 
 export interface ListProfilesParams {
   /** Only `title` exists. */
@@ -47,7 +47,7 @@ export function createProfiles(http: Http) {
 
     /** Create an empty profile; returns its id. */
     async create(params: { title: string }) {
-      assertValid(collect(checkText(params.title, 'title')));
+      assertValid(collect(checkProfileTitle(params.title)));
       return http.request({
         method: 'POST',
         path: 'audits/profile',
@@ -62,7 +62,7 @@ export function createProfiles(http: Http) {
       assertValid(
         collect(
           checkId(id),
-          params.title !== undefined && checkText(params.title, 'title'),
+          params.title !== undefined && checkProfileTitle(params.title),
           params.settings !== undefined &&
             !isRecord(params.settings) &&
             issue('settings', 'settings-keyed'),

@@ -24,6 +24,8 @@ export { checkDateRange, isYmd, toYmd } from '@/lib/domain/dates';
 export { checkDomain, isDomain } from '@/lib/domain/domain-name';
 export { checkEmail, isEmail } from '@/lib/domain/email';
 export { checkWebAddress, isHttpUrl } from '@/lib/domain/url';
+export { checkInRange } from '@/lib/domain/setting-range';
+export { checkSettingRanges } from '@/lib/domain/profile-fields';
 export { validCountriesFor, validLanguagesFor } from '@/lib/domain/research';
 
 export { auditPageSizes, monitoringPageSizes } from '@/lib/domain/list-order';

@@ -66,6 +66,7 @@ export const inputCodes = [
   'base-url-space',
   'date-day',
   'list-too-long',
+  'setting-range',
 ] as const;
 
 export type InputCode = (typeof inputCodes)[number];

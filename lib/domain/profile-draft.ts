@@ -8,6 +8,8 @@ import {
   type TypeSection,
 } from './profile-fields';
 import type { AuditProfile, ProfileSettings } from './profile-types';
+import { checkProfileTitle } from './profile-title';
+import type { Issue } from './input-issue';
 import type { SettingsDescriptor } from './settings-descriptor';
 
 /*
@@ -75,9 +77,10 @@ export interface SavePlan {
   settings: ProfileSettings;
   /** Field errors by `type` then parameter name. */
   errors: Record<string, Record<string, FieldError>>;
-  /** Field errors plus an empty title. */
+  /** Field errors plus a title problem. */
   errorCount: number;
-  titleMissing: boolean;
+  /** The title empty or too long (lib/domain/profile-title.ts), shown at the title field. */
+  titleProblem: Issue | null;
   titleChanged: boolean;
   /** Types the profile has and the save drops: these need the user's confirmation. */
   removed: string[];
@@ -158,8 +161,8 @@ export function planSave(
     settings[type] = values;
   }
 
-  const titleMissing = draft.title.trim() === '';
-  if (titleMissing) errorCount += 1;
+  const titleProblem = checkProfileTitle(draft.title);
+  if (titleProblem) errorCount += 1;
   const removed = original.filter((t) => !draft.included.includes(t));
   const added = draft.included.filter((t) => !original.includes(t));
   const set: ProfileSettings = Object.fromEntries(added.map((t) => [t, settings[t]]));
@@ -170,7 +173,7 @@ export function planSave(
     settings,
     errors,
     errorCount,
-    titleMissing,
+    titleProblem,
     titleChanged: draft.title.trim() !== profile.title,
     removed,
     added,

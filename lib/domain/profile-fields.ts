@@ -4,6 +4,8 @@ import type {
   SettingValue,
   SettingsDescriptor,
 } from './settings-descriptor';
+import { checkInRange, type SettingRange } from './setting-range';
+import type { Issue } from './input-issue';
 
 /*
  * The settings editor is generated from the descriptor: one section per audit type, one field per
@@ -27,6 +29,8 @@ export interface SettingField {
   maxLength: number | null;
   /** Whole numbers only (the default is a whole number). */
   integer: boolean;
+  /** What a number accepts, when the descriptor states it (lib/domain/setting-range.ts). */
+  range: SettingRange | null;
 }
 
 export interface TypeSection {
@@ -42,6 +46,7 @@ export type FieldInput = string | boolean | string[];
 export type FieldError =
   | { code: 'notNumber' }
   | { code: 'notInteger' }
+  | { code: 'outOfRange'; min: number; max: number }
   | { code: 'tooLong'; max: number; length: number }
   | { code: 'notAnOption' }
   | { code: 'noneChosen' }
@@ -83,6 +88,7 @@ export function buildSections(descriptor: SettingsDescriptor): TypeSection[] {
         options: kind === 'choice' || kind === 'multi' ? param.options : null,
         maxLength: kind === 'text' ? param.maxLength : null,
         integer: kind === 'number' && Number.isInteger(Number(param.defaultValue)),
+        range: kind === 'number' ? (param.range ?? null) : null,
       };
     }),
   }));
@@ -151,6 +157,9 @@ export function parseInput(field: SettingField, input: FieldInput): ParseResult 
       const n = Number(text);
       if (field.integer && !Number.isInteger(n))
         return { ok: false, error: { code: 'notInteger' } };
+      const outside = checkInRange(n, field.range, field.name);
+      if (outside && field.range)
+        return { ok: false, error: { code: 'outOfRange', ...field.range } };
       return { ok: true, value: typeof field.defaultValue === 'string' ? String(n) : n };
     }
     case 'text': {
@@ -175,4 +184,28 @@ export function sameValue(a: unknown, b: unknown): boolean {
     return JSON.stringify(a) === JSON.stringify(b);
   }
   return String(a) === String(b);
+}
+
+/**
+ * Settings about to be saved, against the ranges of the editor's own number fields: every number
+ * set out of range, as `settings.<type>.<name>`. The background runs this before a save, so a value
+ * the editor would refuse is never sent by any other way in (an import, another page).
+ */
+export function checkSettingRanges(
+  descriptor: SettingsDescriptor,
+  settings: Record<string, Record<string, unknown>>,
+): Issue[] {
+  const issues: Issue[] = [];
+  for (const section of buildSections(descriptor)) {
+    const values = settings[section.type];
+    if (!values) continue;
+    for (const field of section.fields) {
+      const value = values[field.name];
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (field.kind !== 'number' || typeof n !== 'number' || !Number.isFinite(n)) continue;
+      const problem = checkInRange(n, field.range, `settings.${section.type}.${field.name}`);
+      if (problem) issues.push(problem);
+    }
+  }
+  return issues;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { dict, entriesOf, isObj } from './plain-object';
+import { settingRange, type SettingRange } from './setting-range';
 
 /*
  * The settings descriptor (../shared/spec/audits.md, "Retrieve audit settings"): the audit types
@@ -30,6 +31,8 @@ export interface SettingParam {
   maxLength: number | null;
   /** Only for parameters with predefined values. */
   options: SettingOption[] | null;
+  /** The range a number accepts, when the descriptor states one (lib/domain/setting-range.ts). */
+  range?: SettingRange;
 }
 
 export interface AuditTypeDescriptor {
@@ -75,6 +78,11 @@ export function normaliseOptions(raw: unknown): SettingOption[] | null {
 
 function normaliseParam(name: string, raw: unknown): SettingParam {
   const p = isObj(raw) ? raw : {};
+  // `range` is this module's own spelling, read back from the cache (lib/storage/cache.ts).
+  const range = settingRange(
+    isObj(p.range) ? p.range : p,
+    typeof p.description === 'string' ? p.description : '',
+  );
   const maxRaw = p.maxlength ?? p.maxLength;
   const max = maxRaw === undefined || maxRaw === null || maxRaw === '' ? NaN : Number(maxRaw);
   return {
@@ -83,6 +91,7 @@ function normaliseParam(name: string, raw: unknown): SettingParam {
     defaultValue: 'default_value' in p ? p.default_value : (p.defaultValue ?? null),
     maxLength: Number.isInteger(max) && max > 0 ? max : null,
     options: normaliseOptions(p.options),
+    ...(range ? { range } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Preferences } from '../storage/prefs';
 import { isObj, isReservedKey } from './plain-object';
 import { buildSections, parseInput, type FieldError } from './profile-fields';
 import type { AuditProfile, ProfileSettings } from './profile-types';
+import { PROFILE_TITLE_MAX } from './profile-title';
 import type { SettingsDescriptor } from './settings-descriptor';
 
 /*
@@ -84,7 +85,7 @@ const envelopeSchema = z.object({
 });
 
 const profileEntrySchema = z.object({
-  title: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200)),
+  title: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(PROFILE_TITLE_MAX)),
   settings: z._default(z.record(z.string(), z.record(z.string(), z.unknown())), {}),
   isDefault: z.optional(z.boolean()),
 });

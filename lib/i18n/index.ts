@@ -1,5 +1,5 @@
 import type { SerializedError } from '../api/errors';
-import { isInputCode } from '../domain/input-issue';
+import { isInputCode, type Issue } from '../domain/input-issue';
 import type { Catalog, Language, Messages } from './catalog';
 
 export type { Language, Messages, Namespace } from './catalog';
@@ -46,6 +46,8 @@ export interface Translator {
   t: (key: MessageKey, params?: MessageParams) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+  /** A broken input rule (lib/domain/input-issue.ts) as the sentence shown at its field. */
+  issue: (issue: Issue) => string;
   /** The sentence to show for an error that crossed the message boundary. */
   error: (
     error:
@@ -96,14 +98,14 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     return isMessageKey(messages, key) ? t(key) : name;
   };
 
+  const issue = (found: Issue): string =>
+    t(`errors.invalid.${found.code}`, { ...found.values, field: fieldName(found.field) });
+
   /** Input Stormlens refused before sending (lib/domain/input-issue.ts): its code, translated. */
   const refusedLocally = (details: Record<string, unknown>): string | null => {
     if (details.local !== true || !isInputCode(details.code)) return null;
     const values = (details.values ?? {}) as MessageParams;
-    const detail = t(`errors.invalid.${details.code}`, {
-      ...values,
-      field: fieldName(details.field),
-    });
+    const detail = issue({ field: String(details.field ?? ''), code: details.code, values });
     return t('errors.local', { detail });
   };
 
@@ -146,6 +148,7 @@ export function createTranslator(lang: Language, messages: Messages): Translator
       ).format(value),
     date: (value, options = { dateStyle: 'medium' }) =>
       formatter(dateFormats, options, () => new Intl.DateTimeFormat(locale, options)).format(value),
+    issue,
     error,
   };
 }

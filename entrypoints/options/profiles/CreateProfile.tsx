@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
@@ -6,14 +6,19 @@ import { useOptionsStore } from '@/lib/stores/options';
 import { ReceivedTwice } from '@/components/ReceivedTwice';
 import { deleteExtra } from '@/lib/messaging/delete-extra';
 import type { ReceivedTwice as Found } from '@/lib/domain/received-twice';
+import { checkProfileTitle, PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
+import { TextField } from '@/components/field/TextField';
+import { useTitleProblem } from './useTitleProblem';
 
 /** Create a profile with a title; it opens in the editor so its audit types can be chosen. */
 export function CreateProfile() {
   const { t, error: describe } = useT();
-  const id = useId();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
+  // The service's refusal, shown at the title (the one field this form sends).
   const [error, setError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const titleText = useTitleProblem();
   // What the service made beyond this create (read back by the background), said at once.
   const [twice, setTwice] = useState<Found | null>(null);
   const select = useOptionsStore((s) => s.select);
@@ -21,16 +26,16 @@ export function CreateProfile() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      setError(t('options.profiles.titleRequired'));
-      return;
-    }
+    setAttempted(true);
+    // Refused here with the reason at the field; nothing typed is cut or cleared.
+    if (checkProfileTitle(title)) return;
     setBusy(true);
     setError(null);
     setTwice(null);
     try {
       const created = await send('profiles.create', { title: title.trim() });
       setTitle('');
+      setAttempted(false);
       setTwice(created.receivedTwice);
       reloadList();
       select(created.id);
@@ -46,27 +51,22 @@ export function CreateProfile() {
   return (
     <div className="stack">
       <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor={id}>{t('options.profiles.newTitle')}</label>
-          <div className="row">
-            <input
-              id={id}
-              className="grow"
-              value={title}
-              maxLength={200}
-              onChange={(e) => setTitle(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {t('options.profiles.create')}
-            </button>
-          </div>
-          {error && (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+        <div className="row create-profile">
+          <TextField
+            wrapClass="grow"
+            label={t('options.profiles.newTitle')}
+            value={title}
+            max={PROFILE_TITLE_MAX}
+            onChange={(value) => {
+              setTitle(value);
+              setError(null);
+            }}
+            // Empty is said once the user tries to create; too long as soon as it is.
+            problem={error ?? titleText(title, attempted)}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('options.profiles.create')}
+          </button>
         </div>
       </form>
       {twice && (

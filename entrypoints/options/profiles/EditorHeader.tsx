@@ -3,6 +3,9 @@ import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
 import { preferences } from '@/lib/storage/prefs';
 import { logCaught } from '@/lib/diagnostics/log';
+import { PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
+import { TextField } from '@/components/field/TextField';
+import { useTitleProblem } from './useTitleProblem';
 
 interface Props {
   profileId: number;
@@ -21,7 +24,7 @@ export function EditorHeader({ profileId, title, onTitle }: Props) {
   const [pending, setPending] = useState<boolean | null>(null);
   useEffect(() => setPending(null), [stored]);
   const isDefault = pending ?? stored;
-  const empty = title.trim() === '';
+  const titleText = useTitleProblem();
 
   const toggleDefault = async (on: boolean) => {
     setPending(on);
@@ -39,22 +42,14 @@ export function EditorHeader({ profileId, title, onTitle }: Props) {
   return (
     <div className="stack editor-head">
       <h2>{t('options.editor.title')}</h2>
-      <div className="field">
-        <label htmlFor={id}>{t('options.editor.profileTitle')}</label>
-        <input
-          id={id}
-          value={title}
-          maxLength={200}
-          onChange={(e) => onTitle(e.target.value)}
-          aria-invalid={empty ? true : undefined}
-          aria-describedby={empty ? `${id}-error` : undefined}
-        />
-        {empty && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {t('options.profiles.titleRequired')}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={id}
+        label={t('options.editor.profileTitle')}
+        value={title}
+        max={PROFILE_TITLE_MAX}
+        onChange={onTitle}
+        problem={titleText(title, true)}
+      />
       <label className="choice">
         <input
           type="checkbox"

@@ -4,13 +4,14 @@ import type { SettingsDescriptor } from '../../domain/settings-descriptor';
 import { auditTypeSchema } from '@/lib/domain/audit-types';
 import { auditPageSizes, sortOrders } from '@/lib/domain/list-order';
 import { command } from '../define';
+import { PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
 
 const id = z.int().check(z.positive());
 const title = z
   .string()
   .check(z.trim())
   .check(z.minLength(1, 'text-empty')) // input codes (lib/domain/input-issue.ts)
-  .check(z.maxLength(200, 'text-too-long'));
+  .check(z.maxLength(PROFILE_TITLE_MAX, 'text-too-long'));
 
 /**
  * Settings keyed by audit type, then parameter name. Values stay `unknown` on purpose: parameters

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { dispatch } from '@/lib/messaging/server';
+import { apiProfile, sender } from './profile-fixtures';
 import { preferences, defaultPreferences } from '@/lib/storage/prefs';
 
 const profiles = {
@@ -16,19 +17,11 @@ const getApi = vi.fn(async () => ({ profiles, audits }));
 vi.mock('@/entrypoints/background/api', () => ({ getApi: () => getApi() }));
 
 const handlers = await import('@/entrypoints/background/profiles');
-const sender = () => ({ id: fakeBrowser.runtime.id }) as chrome.runtime.MessageSender;
-
-const apiProfile = (id: number, title: string, settings: Record<string, unknown> = {}) => ({
-  id,
-  uid: 1,
-  title,
-  types: Object.keys(settings),
-  settings,
-});
 
 beforeEach(() => {
   fakeBrowser.reset();
   vi.clearAllMocks();
+  audits.settings.mockResolvedValue({});
 });
 
 describe('profiles.list', () => {

@@ -93,8 +93,37 @@ describe('draftFromProfile + planSave', () => {
 
   it('an empty title is an error', () => {
     const plan = planSave(profile, descriptor, { ...fresh(profile), title: '  ' });
-    expect(plan.titleMissing).toBe(true);
+    expect(plan.titleProblem).toEqual({ field: 'title', code: 'text-empty' });
     expect(plan.errorCount).toBe(1);
+  });
+
+  it('a title over 200 characters is an error, kept whole in the draft', () => {
+    const title = 'x'.repeat(1000);
+    const plan = planSave(profile, descriptor, { ...fresh(profile), title });
+    expect(plan.titleProblem).toEqual({
+      field: 'title',
+      code: 'text-too-long',
+      values: { max: 200 },
+    });
+    expect(plan.errorCount).toBe(1);
+  });
+
+  it('a runs of -1 is an error of its field, never part of what a save sends', () => {
+    const ranged = {
+      ...descriptor,
+      webpagetest: {
+        ...descriptor.webpagetest,
+        settings: {
+          ...descriptor.webpagetest.settings,
+          runs: { ...descriptor.webpagetest.settings.runs, range: { min: 1, max: 9 } },
+        },
+      },
+    };
+    const draft = setInput(fresh(profile), 'webpagetest', 'runs', '-1');
+    const plan = planSave(profile, ranged, includeType(draft, 'webpagetest'));
+    expect(plan.errors.webpagetest.runs).toEqual({ code: 'outOfRange', min: 1, max: 9 });
+    expect(plan.errorCount).toBe(1);
+    expect(plan.change.set.webpagetest?.runs).toBeUndefined();
   });
 
   it('sees a title change (trimmed)', () => {
