@@ -16,6 +16,8 @@ export default defineConfig<Pick<WorkerFixtures, 'pace'>>({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  // Empties the record of what the service received (tests/contract/parameters/recording.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   projects: [
     { name: 'fast', use: { pace: 'fast' } },
     // The main journeys again at the real service's pace (tests/e2e/fixtures.ts `Pace`), tagged

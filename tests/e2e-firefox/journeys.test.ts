@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { firefoxRecorder } from '../contract/parameters/recording';
 import { createEmulator } from '../emulator/server';
 import {
   chooseOnly,
@@ -27,6 +28,8 @@ before(async () => {
   base = await emulator.listen(0);
   firefox = await launchFirefox(base.url);
 });
+// What the service received in each test, for the parameters measurement.
+afterEach(firefoxRecorder('journeys', () => base?.url));
 after(async () => {
   await firefox?.close();
   await emulator.close();

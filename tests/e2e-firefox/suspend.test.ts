@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, test } from 'node:test';
+import { firefoxRecorder } from '../contract/parameters/recording';
 import type { ConnectionState } from '../../lib/storage/connection';
 import type { UrlResults } from '../../lib/storage/audits';
 import { createEmulator } from '../emulator/server';
@@ -40,6 +41,8 @@ before(async () => {
     'alerts.useSystemBackend': false,
   });
 });
+// What the service received in each test, for the parameters measurement.
+afterEach(firefoxRecorder('suspend', () => emulatorUrl));
 after(async () => {
   await firefox?.close();
   await emulator.close();

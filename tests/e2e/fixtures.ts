@@ -1,6 +1,11 @@
 import { test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  appendRecord,
+  fetchReceived,
+  type ReceivedRequest,
+} from '../contract/parameters/recording';
 import { createEmulator } from '../emulator/server';
 import { launchWithExtension } from './chromium';
 import { QUIET_MS, stillSpinning } from './settle';
@@ -102,10 +107,32 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   extensionId: async ({ worker }, use) => {
     await use(new URL(worker.url()).host);
   },
-  emulator: async ({ emulatorServer }, use) => {
+  emulator: async ({ emulatorServer }, use, testInfo) => {
     const { url, baseUrl } = emulatorServer;
     await controlCall(url, 'reset');
-    await use({ url, baseUrl, control: (action, body) => controlCall(url, action, body) });
+    // What the service received in this test, kept for the parameters measurement
+    // (tests/contract/parameters/measure.ts); read before a test empties the log itself.
+    const received: ReceivedRequest[] = [];
+    const keep = async () => {
+      received.push(...(await fetchReceived(url, received.at(-1)?.seq ?? 0)));
+    };
+    await use({
+      url,
+      baseUrl,
+      control: async (action, body) => {
+        if (action === 'reset' || action === 'requests/clear') await keep();
+        return controlCall(url, action, body);
+      },
+    });
+    await keep();
+    appendRecord(`chromium-${testInfo.workerIndex}`, {
+      suite: 'chromium',
+      project: testInfo.project.name,
+      file: path.relative(process.cwd(), testInfo.file),
+      title: testInfo.titlePath.slice(1).join(' › '),
+      passed: testInfo.status === testInfo.expectedStatus,
+      requests: received,
+    });
   },
   connect: async ({ worker, emulator, pace }, use) => {
     await use(async (token = 'demo-token', baseUrl = emulator.baseUrl) => {

@@ -37,6 +37,7 @@ export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
       query: tokenlessQuery(c.req.url),
       body: loggedBody(c.req.method, c.get('body')),
       status: c.res.status,
+      agent: c.req.header('user-agent') ?? null,
       accountId: account ? account.id : null,
       time: new Date(started).toISOString(),
       durationMs: Date.now() - started,

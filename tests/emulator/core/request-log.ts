@@ -16,6 +16,11 @@ export interface RequestLogEntry {
    */
   body: unknown;
   status: number;
+  /**
+   * The caller's User-Agent header (null when absent): a browser's for the extension's calls,
+   * Node's for a test's own direct calls, so what the extension sent can be told apart.
+   */
+  agent: string | null;
   /** Account id of the token, null when the token was refused or absent. */
   accountId: number | null;
   /** Real wall-clock time (ISO) the request arrived, and how long the answer took. */

@@ -1,0 +1,174 @@
+import type { Default } from './defaults';
+import type { DocumentedOperation } from './documented';
+import type { RecordedTest, ReceivedRequest } from './recording';
+import type { ParamRow } from './row';
+import { operationsOf, type OperationPath } from './spec';
+
+/**
+ * The measurement behind `npm run params` (./measure.ts): which rows of the operations ×
+ * parameters table the service received during the e2e suites, with a value a user chose. Pure:
+ * ./measure.ts reads the documents and the recorded runs and prints what this decides.
+ */
+
+/** Only the extension's calls count: a test's own direct calls come from Node, not a browser. */
+export const fromBrowser = (r: ReceivedRequest): boolean => /^Mozilla\//.test(r.agent ?? '');
+
+export const journeyName = (t: RecordedTest): string => {
+  const file = t.file.replace(/^tests\//, '');
+  return `${file} › ${t.title}${t.project === 'real-pace' ? ' [real-pace]' : ''}`;
+};
+
+/** Every value at a dotted parameter name: lists and keyed maps (`groups` by id) are walked. */
+export function valuesAt(source: unknown, parts: string[]): unknown[] {
+  if (parts.length === 0) return [source];
+  if (Array.isArray(source)) return source.flatMap((item) => valuesAt(item, parts));
+  if (!source || typeof source !== 'object') return [];
+  const object = source as Record<string, unknown>;
+  if (parts[0] in object) return valuesAt(object[parts[0]], parts.slice(1));
+  const members = Object.values(object);
+  const keyedMap = members.length > 0 && members.every((m) => m && typeof m === 'object');
+  return keyedMap ? members.flatMap((m) => valuesAt(m, parts)) : [];
+}
+
+/** Nothing sent: absent, null, an empty string, list or object. */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value as object).length === 0;
+}
+
+/** A comparable form: numbers and numeric strings alike, lists as sets, one-element lists bare. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) {
+    const items = [...new Set(value.map(canonical))].sort();
+    return items.length === 1 ? items[0] : `[${items.join(',')}]`;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
+    return `{${entries.map(([k, v]) => `${k}:${canonical(v)}`).join(',')}}`;
+  }
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
+    return String(Number(value));
+  }
+  return JSON.stringify(value);
+}
+
+export const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+const ymd = (time: number): string => new Date(time).toISOString().slice(0, 10).replace(/-/g, '');
+
+/** Whether a value sent is the documented default (see ./defaults.ts for each kind). */
+export function isDocumentedDefault(
+  value: unknown,
+  dflt: Default | undefined,
+  request: { time: string; params: Record<string, unknown> },
+): boolean {
+  if (!dflt || 'current' in dflt) return false;
+  if ('values' in dflt) return dflt.values.some((v) => sameValue(v, value));
+  if ('sameAs' in dflt) return sameValue(request.params[dflt.sameAs], value);
+  const at = Date.parse(request.time) - dflt.daysAgo * 86_400_000;
+  return [-1, 0, 1].some((d) => ymd(at + d * 86_400_000) === String(value));
+}
+
+/** The parameters a request carries: body members over query members (GETs have a query). */
+function paramsOf(r: ReceivedRequest): Record<string, unknown> {
+  const body = r.body && typeof r.body === 'object' && !Array.isArray(r.body) ? r.body : {};
+  return { ...r.query, ...(body as Record<string, unknown>) };
+}
+
+/**
+ * The values of one row's parameter in a request of its operation. A path parameter is the part
+ * of the path; `params` is looked into too, where the documents' example nests a parameter.
+ */
+function rowValues(row: ParamRow, params: Record<string, unknown>, path: Record<string, string>) {
+  if (row.param.startsWith('{')) return [path[row.param]];
+  const parts = row.param.split('.');
+  const top = valuesAt(params, parts).filter((v) => !isEmpty(v));
+  return top.length ? top : valuesAt(params.params, parts).filter((v) => !isEmpty(v));
+}
+
+export type Verdict = 'chosen' | 'default' | 'untouched' | 'unsent';
+
+/** What one request says of a row: sent with a chosen value, only the default, or not at all. */
+export function judge(
+  row: ParamRow,
+  dflt: Default | undefined,
+  request: ReceivedRequest,
+  pathParams: Record<string, string>,
+): Verdict {
+  if (!row.param) return 'chosen';
+  const params = paramsOf(request);
+  const values = rowValues(row, params, pathParams).filter((v) => !isEmpty(v));
+  if (values.length === 0) return 'unsent';
+  const context = { time: request.time, params };
+  const verdicts = values.map((v): Verdict => {
+    if (isDocumentedDefault(v, dflt, context)) return 'default';
+    if (row.untouched?.is(v)) return 'untouched';
+    return 'chosen';
+  });
+  return (['chosen', 'untouched', 'default'] as const).find((v) => verdicts.includes(v))!;
+}
+
+export interface RowResult {
+  row: ParamRow;
+  /** Journeys that made the service receive a chosen value (or call an operation without any). */
+  chosen: string[];
+  /** Journeys that sent it only as the documented default or the page's untouched value. */
+  onlyDefault: string[];
+  /** The row claims a page control and no journey sent a chosen value; or says none and was sent. */
+  fails: boolean;
+}
+
+export interface Measurement {
+  rows: RowResult[];
+  received: number;
+  total: number;
+  /** Tests whose records were left out because they failed. */
+  failedTests: string[];
+}
+
+/** The whole measurement: every row against every passing test's browser requests. */
+export function measure(
+  table: ParamRow[],
+  documented: DocumentedOperation[],
+  paths: OperationPath[],
+  records: RecordedTest[],
+  defaultOf: (op: number, param: string) => Default | undefined,
+): Measurement {
+  const byRow = new Map<ParamRow, { chosen: Set<string>; onlyDefault: Set<string> }>();
+  for (const row of table) byRow.set(row, { chosen: new Set(), onlyDefault: new Set() });
+  const rowsOf = new Map<number, ParamRow[]>();
+  for (const row of table) rowsOf.set(row.op, [...(rowsOf.get(row.op) ?? []), row]);
+  const used = records.filter((t) => t.passed !== false);
+  for (const test of used) {
+    const name = journeyName(test);
+    for (const request of test.requests.filter(fromBrowser)) {
+      for (const { op, pathParams } of operationsOf(paths, request.method, request.path)) {
+        for (const row of rowsOf.get(op) ?? []) {
+          const verdict = judge(row, defaultOf(op, row.param), request, pathParams);
+          const seen = byRow.get(row)!;
+          if (verdict === 'chosen') seen.chosen.add(name);
+          else if (verdict !== 'unsent') seen.onlyDefault.add(name);
+        }
+      }
+    }
+  }
+  const rows = table.map((row): RowResult => {
+    const seen = byRow.get(row)!;
+    const chosen = [...seen.chosen];
+    const onlyDefault = [...seen.onlyDefault].filter((j) => !seen.chosen.has(j));
+    const claimsControl = 'control' in row.how;
+    const saysNone = 'none' in row.how;
+    const fails = (claimsControl && chosen.length === 0) || (saysNone && chosen.length > 0);
+    return { row, chosen, onlyDefault, fails };
+  });
+  const total = documented.reduce((n, d) => n + Math.max(1, d.params.length), 0);
+  return {
+    rows,
+    received: rows.filter((r) => r.chosen.length > 0).length,
+    total,
+    failedTests: records.filter((t) => t.passed === false).map(journeyName),
+  };
+}
