@@ -11,7 +11,7 @@ export function specDir(from = resolve('..')): string {
 
 export const readSpec = (doc: string): string => readFileSync(join(specDir(), doc), 'utf8');
 
-/** One operation of endpoints.md: its row number, method and path (`{name}` for a path part). */
+/** One operation of ../shared/spec/endpoints.md: its row number, method and path (`{name}` for a path part). */
 export interface OperationPath {
   op: number;
   method: string;
@@ -19,7 +19,7 @@ export interface OperationPath {
 }
 
 /**
- * The operations of endpoints.md, read from its tables. A row for several operations
+ * The operations of ../shared/spec/endpoints.md, read from its tables. A row for several operations
  * (`| 23–26 | start / stop / delete / restore campaigns | POST | …/{start\|stop\|delete\|restore} |`)
  * gives one path per operation, in order. The alias the document names under the tables (group
  * and keyword data under another path) is one more path of the operation it names.
