@@ -37,16 +37,56 @@ export async function groupsOf(port: MonitoringPort, campaignId: number): Promis
   return items.map((g) => ({ id: g.id, key: g.title, label: g.title, campaignId }));
 }
 
-/** The keywords of one group, by phrase (deleted ones left out, as the service's list does). */
+/** Where keywords are added: the group, and its title when known (for the list's filter). */
+export interface KeywordTarget {
+  campaignId: number;
+  groupId: number;
+  groupTitle?: string;
+}
+
+/**
+ * The keywords of one group that may carry the phrases asked, by phrase (deleted ones left out,
+ * as the service's list does). The list is narrowed on the service with its own filters — part
+ * of the group's name, part of the keyword (../shared/spec/monitoring.md, list keywords) — so a
+ * campaign of thousands of keywords costs a page, not one page per thousand; the group is then
+ * told by id, as a filter by part of a name may match another group too.
+ */
 export async function keywordsOf(
   port: MonitoringPort,
-  campaignId: number,
-  groupId: number,
+  target: KeywordTarget,
+  phrases: readonly string[],
 ): Promise<ReadBackItem[]> {
-  const items = await listKeywords(port, { campaignId, deleted: false });
+  const { campaignId, groupId } = target;
+  const items = await listKeywords(port, {
+    campaignId,
+    deleted: false,
+    groupName: target.groupTitle?.trim() || undefined,
+    keyword: sharedPart(phrases) || undefined,
+  });
   return items
     .filter((k) => k.groupId === groupId)
     .map((k) => ({ id: k.id, key: k.title, label: k.title, campaignId }));
+}
+
+/** Shorter common parts narrow too little to be worth a filter that must match every phrase. */
+const MIN_SHARED = 3;
+
+/**
+ * The longest text every phrase contains, as the service compares names (spaces tidied, case
+ * ignored), or '' when they share less than MIN_SHARED characters: one phrase is its own part.
+ */
+export function sharedPart(phrases: readonly string[]): string {
+  const names = [...new Set(phrases.map(sameName))].filter(Boolean);
+  if (names.length === 0) return '';
+  const shortest = names.reduce((a, b) => (b.length < a.length ? b : a));
+  for (let size = shortest.length; size >= MIN_SHARED; size--) {
+    for (let at = 0; at + size <= shortest.length; at++) {
+      const part = shortest.slice(at, at + size);
+      if (part.trim().length < MIN_SHARED) continue;
+      if (names.every((n) => n.includes(part))) return part.trim();
+    }
+  }
+  return '';
 }
 
 /** A bulk answer (keyed by name or position) as what it made or refused per name. */

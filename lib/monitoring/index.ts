@@ -44,15 +44,19 @@ export function monitoringHandlers(port: PortFactory): PageHandlers {
     'monitoring.keywords.list': async (input) => listKeywords(await port(), input),
     'monitoring.keywords.create': async ({ groupId, campaignId, keywords }) => {
       const p = await port();
-      // The cost per keyword (one slot per device of the group) lets pages explain a limit refusal.
-      const devices = await p.groups
-        .retrieve(groupId)
-        .then((g) => Math.max(1, g.devices.length))
-        .catch((error: unknown) => {
-          void logCaught('monitoring: reading the group before adding keywords', error);
-          return 1;
-        });
-      return createKeywords(p, { groupId, campaignId }, keywords, devices);
+      // The cost per keyword (one slot per device of the group) lets pages explain a limit refusal;
+      // the title narrows reading back what was added.
+      const group = await p.groups.retrieve(groupId).catch((error: unknown) => {
+        void logCaught('monitoring: reading the group before adding keywords', error);
+        return null;
+      });
+      const devices = Math.max(1, group?.devices.length ?? 1);
+      return createKeywords(
+        p,
+        { groupId, campaignId, groupTitle: group?.title },
+        keywords,
+        devices,
+      );
     },
     'monitoring.keywords.setStatus': async ({ ids, action }) =>
       setKeywordStatus(await port(), ids, action),

@@ -4,7 +4,7 @@ import type { BulkFailure, BulkResult } from '@/lib/messaging/protocol/monitorin
 import type { GroupsCreated } from '@/lib/messaging/protocol/monitoring/groups';
 import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { createChecked } from '@/lib/domain/create-checked';
-import { answeredByName, groupsOf, keywordsOf, resultsByName } from './created';
+import { answeredByName, groupsOf, keywordsOf, resultsByName, type KeywordTarget } from './created';
 import type { GroupInput } from '@/lib/api/monitoring/groups';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import { bulkCall, type MonitoringPort } from './port';
@@ -125,15 +125,15 @@ export function setGroupStatus(
  */
 export async function createKeywords(
   port: MonitoringPort,
-  target: { groupId: number; campaignId: number },
+  target: KeywordTarget,
   keywords: string[],
   devicesPerKeyword: number,
 ): Promise<KeywordsCreated> {
-  const { groupId, campaignId } = target;
+  const { groupId } = target;
   const checked = await createChecked({
     kind: 'keyword',
     names: keywords,
-    read: () => keywordsOf(port, campaignId, groupId),
+    read: () => keywordsOf(port, target, keywords),
     create: () => port.keywords.create({ groupId, keywords }),
     // The service keys a plain list by position ("0", "1", …); map those back to the phrases. A
     // phrase is what the user typed ("constructor" is a keyword like any other): own keys only.
