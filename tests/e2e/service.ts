@@ -1,11 +1,11 @@
 import type { Emulator } from './fixtures';
+import { received } from './requests';
 
 /** What the emulator received so far (its `/__emulator/requests` log), oldest first. */
 export async function receivedRequests(
   emulator: Pick<Emulator, 'url'>,
 ): Promise<{ method: string; path: string }[]> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  return ((await res.json()) as { requests: { method: string; path: string }[] }).requests;
+  return received(emulator);
 }
 
 /**
