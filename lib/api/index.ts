@@ -83,7 +83,7 @@ export type {
   MonitoredKeyword,
   KeywordListItem,
   KeywordList,
-  CampaignAccess,
+  AccessRecord,
   SetAccessResult,
   MonitoringEngine,
   MonitoringTables,
@@ -92,7 +92,7 @@ export type {
   RankData,
   RankSeries,
   RankPoint,
-  KeywordDetails,
+  DetailsData,
   DetailSeries,
   DetailPoint,
 } from './schemas/rank';

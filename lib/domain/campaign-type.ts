@@ -8,6 +8,15 @@ export function isCampaignType(value: unknown): value is CampaignType {
   return campaignTypes.some((t) => t === value);
 }
 
+/**
+ * The service's word for a campaign's type: none said is `seo` (the service's default); a word
+ * that is not a type (the list shows `trash` for a deleted campaign) is null.
+ */
+export function campaignTypeOf(value: string | null | undefined): CampaignType | null {
+  if (!value) return 'seo';
+  return isCampaignType(value) ? value : null;
+}
+
 /* PURE: pages import the list without pulling zod into their bundles (zod is side-effect free). */
 export const campaignTypeSchema = /* @__PURE__ */ z.enum(campaignTypes);
 

@@ -10,9 +10,6 @@ import { z } from 'zod/mini';
 export const topBands = [3, 10, 50] as const;
 export type TopBand = (typeof topBands)[number];
 
-export const watchScopeKinds = ['campaign', 'group', 'keywords'] as const;
-export type WatchScopeKind = (typeof watchScopeKinds)[number];
-
 /* PURE: pages import the lists and defaults without pulling zod into their bundles. */
 export const watchRulesSchema = /* @__PURE__ */ z.object({
   /** A move of at least this many positions from one day to the next; null: not reported. */
@@ -20,7 +17,7 @@ export const watchRulesSchema = /* @__PURE__ */ z.object({
   /** A move of at least this many positions against the same day a week before; null: off. */
   weekMove: z.nullable(z.int().check(z.gte(1)).check(z.lte(99))),
   /** Entering or leaving these top bands. */
-  tops: z.array(z.union([z.literal(3), z.literal(10), z.literal(50)])),
+  tops: z.array(z.literal(topBands)),
   /** Dropping out of the top 100 (the service sends no position past it). */
   top100: z.boolean(),
   /** The ranking URL changing while the keyword stays ranked. */

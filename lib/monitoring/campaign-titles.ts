@@ -59,7 +59,8 @@ export async function titlesToRead(ids: number[], now = Date.now()): Promise<num
 export async function readTitles(
   port: MonitoringPort,
   ids: number[],
-  retrieve: (id: number) => Promise<Campaign> = (id) => port.campaigns.retrieve(id),
+  retrieve: (id: number) => Promise<Pick<Campaign, 'id' | 'title'>> = (id) =>
+    port.campaigns.retrieve(id),
 ): Promise<void> {
   for (const id of await titlesToRead(ids)) {
     try {

@@ -3,9 +3,9 @@ import { ServiceError } from '@/lib/api/errors';
 import { matchDomain, siteHost } from '@/lib/domain/domain-match';
 import { cached, peekCached } from '@/lib/storage/cache';
 import {
-  campaignAccessSchema,
-  campaignListSchema,
-  campaignSchema,
+  cachedAccessSchema,
+  cachedCampaignListSchema,
+  cachedCampaignSchema,
 } from '@/lib/storage/cache-schemas';
 import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 import type {
@@ -23,7 +23,7 @@ import {
   withTitles,
 } from './campaign-titles';
 import type { BulkAction } from '@/lib/domain/entity-status';
-import { allPages, bulkCall, PAGE_SIZE, type MonitoringPort } from './port';
+import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { logCaught } from '@/lib/diagnostics/log';
 import { createChecked } from '@/lib/domain/create-checked';
 import { campaignsOn } from './created';
@@ -45,7 +45,7 @@ export async function listCampaigns(
 ): Promise<CampaignSummary[]> {
   const items = await cached(
     LIST_KEY,
-    campaignListSchema,
+    cachedCampaignListSchema,
     LIST_TTL,
     () =>
       allPages(async (page) => {
@@ -76,7 +76,7 @@ export async function campaignsForPicker(port: MonitoringPort): Promise<Campaign
 async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
   return cached(
     `monitoring:campaign:${id}`,
-    campaignSchema,
+    cachedCampaignSchema,
     DETAIL_TTL,
     async () => {
       const detail = await port.campaigns.retrieve(id);
@@ -90,7 +90,7 @@ async function campaignDetail(port: MonitoringPort, id: number, fresh = false) {
 /** Owner e-mails of shared campaigns (get-access, shape 1). A failure only loses the e-mails. */
 async function owners(port: MonitoringPort): Promise<Map<number, string>> {
   try {
-    const access = await cached(ACCESS_KEY, campaignAccessSchema, LIST_TTL, () =>
+    const access = await cached(ACCESS_KEY, cachedAccessSchema, LIST_TTL, () =>
       port.campaigns.getAccess(),
     );
     const found = new Map<number, string>();
@@ -118,7 +118,7 @@ export async function campaignSummary(
   // Stormlens remembers about subdomains fills in.
   const listed = detail.type
     ? undefined
-    : (await peekCached(LIST_KEY, campaignListSchema))?.value.find((c) => c.id === id);
+    : (await peekCached(LIST_KEY, cachedCampaignListSchema))?.value.find((c) => c.id === id);
   const [summary] = await withTitles([
     summaryOf(listed?.type ? { ...detail, type: listed.type } : detail),
   ]);
@@ -131,7 +131,7 @@ export async function campaignSummary(
  * its own), titled as known: no request when the list was read before. Retrieve otherwise.
  */
 export async function listedCampaign(port: MonitoringPort, id: number): Promise<CampaignSummary> {
-  const list = await peekCached(LIST_KEY, campaignListSchema);
+  const list = await peekCached(LIST_KEY, cachedCampaignListSchema);
   const item = list?.value.find((c) => c.id === id);
   if (!item) return campaignSummary(port, id);
   const [summary] = await withTitles([summaryOf(item)]);
@@ -266,7 +266,7 @@ export async function setCampaignStatus(
   ids: number[],
   action: BulkAction,
 ): Promise<BulkResult> {
-  const result = await bulkCall(port.campaigns, action)(ids);
+  const result = await port.campaigns[action](ids);
   await listCampaigns(port, true).catch(refreshFailed);
   await Promise.all(ids.map((id) => campaignDetail(port, id, true).catch(refreshFailed)));
   return result;

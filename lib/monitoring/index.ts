@@ -13,7 +13,6 @@ import { panelHandlers, type PortFactory } from './panel';
 import { listGroups, listKeywords } from './structure';
 import { monitoringTables } from './tables';
 import { browseCampaigns } from './overview';
-import { statusOf } from '@/lib/domain/entity-status';
 import { logCaught } from '@/lib/diagnostics/log';
 
 /**
@@ -67,10 +66,7 @@ export function monitoringHandlers(port: PortFactory): PageHandlers {
     'monitoring.access.set': async (input) => changeAccess(await port(), input),
 
     'monitoring.campaigns.browse': async (input) => browseCampaigns(await port(), input),
-    'monitoring.keywords.retrieve': async ({ id }) => {
-      const k = await (await port()).keywords.retrieve(id);
-      return { id: k.id, title: k.title, status: statusOf(k.status), groupId: k.groupId ?? 0 };
-    },
+    'monitoring.keywords.retrieve': async ({ id }) => (await port()).keywords.retrieve(id),
 
     'monitoring.tables': async () => monitoringTables(await port()),
   };

@@ -7,7 +7,7 @@ import { createChecked } from '@/lib/domain/create-checked';
 import { answeredByName, groupsOf, keywordsOf, resultsByName, type KeywordTarget } from './created';
 import type { GroupInput } from '@/lib/api/monitoring/groups';
 import type { BulkAction } from '@/lib/domain/entity-status';
-import { bulkCall, type MonitoringPort } from './port';
+import type { MonitoringPort } from './port';
 
 /*
  * Group and keyword management. Single items use the single-item operations and several use the
@@ -114,7 +114,7 @@ export function setGroupStatus(
   ids: number[],
   action: BulkAction,
 ): Promise<BulkResult> {
-  return bulkCall(port.groups, action)(ids);
+  return port.groups[action](ids);
 }
 
 /**
@@ -149,7 +149,7 @@ export function setKeywordStatus(
   ids: number[],
   action: BulkAction,
 ): Promise<BulkResult> {
-  return bulkCall(port.keywords, action)(ids);
+  return port.keywords[action](ids);
 }
 
 export function moveKeywords(

@@ -5,6 +5,7 @@ import type {
   MonitoringEngine,
 } from '@/lib/api/schemas/monitoring';
 import { accessOf } from '@/lib/domain/access-level';
+import { campaignTypeOf } from '@/lib/domain/campaign-type';
 import { statusOf } from '@/lib/domain/entity-status';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
@@ -32,7 +33,7 @@ export function summaryOf(
     domain: c.domain,
     status: statusOf(c.status),
     access,
-    type: c.type || 'seo',
+    type: campaignTypeOf(c.type),
     includeSubdomains: extra.includeSubdomains ?? includesSubdomains(data),
     shared: access !== 'owner',
     owner: extra.owner ?? null,

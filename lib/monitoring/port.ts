@@ -1,16 +1,10 @@
 import type { Api } from '@/lib/api';
-import type { bulkActions as clientBulkCalls } from '@/lib/api/monitoring/bulk';
-import { bulkActions, type BulkAction } from '@/lib/domain/entity-status';
+import { bulkActions } from '@/lib/domain/entity-status';
 
 type Client = Api['monitoring'];
-/** The client's four bulk status calls of an entity (`remove` is the service's `delete`). */
-type BulkCalls = ReturnType<typeof clientBulkCalls>;
 
-/** The client's name of a bulk status move (`remove` is the service's `delete`). */
-const bulkCallName = (action: BulkAction) => (action === 'delete' ? 'remove' : action);
-
-/** The four bulk status calls every entity has. */
-const bulk = bulkActions.map(bulkCallName) satisfies (keyof BulkCalls)[];
+/** The four bulk status calls every entity has, named as the bulk actions are. */
+const bulk = bulkActions;
 
 /**
  * The client calls the monitoring read model may make, by resource, split into those that only
@@ -62,11 +56,6 @@ export function callKind(resource: PortResource, method: string): 'read' | 'writ
   const calls: { read: readonly string[]; write: readonly string[] } = portCalls[resource];
   if (calls.read.includes(method)) return 'read';
   return calls.write.includes(method) ? 'write' : null;
-}
-
-/** The client's call for a status move of the protocol (`delete` is the client's `remove`). */
-export function bulkCall(calls: BulkCalls, action: BulkAction): BulkCalls[keyof BulkCalls] {
-  return calls[bulkCallName(action)];
 }
 
 /** The largest page the service allows (../shared/spec/monitoring.md, pager). */

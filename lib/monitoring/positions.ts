@@ -4,7 +4,7 @@ import { peekCached, putCached } from '@/lib/storage/cache';
 import { campaignStructureSchema } from '@/lib/storage/cache-schemas';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
-import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
+import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
 import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';

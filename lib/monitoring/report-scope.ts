@@ -1,6 +1,6 @@
 import type { RankDataParams } from '@/lib/api/monitoring/campaign-params';
 import type { RankType } from '@/lib/domain/rank-type';
-import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
+import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
 import type { ReportFilters } from '@/lib/messaging/protocol/monitoring/positions';
 
 /*

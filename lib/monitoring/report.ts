@@ -3,7 +3,7 @@ import { reportKeys, reportPeriods } from '@/lib/domain/dates';
 import { dict } from '@/lib/domain/plain-object';
 import { toPositionValue } from '@/lib/domain/positions';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
-import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
+import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
 import type {
   PositionValue,
   PositionsKeyword,

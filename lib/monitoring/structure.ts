@@ -1,6 +1,6 @@
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
-import type { KeywordListItem } from '@/lib/messaging/protocol/monitoring/keywords';
-import { liveStatuses, statusOf, type LiveStatus } from '@/lib/domain/entity-status';
+import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
+import { liveStatuses, type LiveStatus } from '@/lib/domain/entity-status';
 import { logCaught } from '@/lib/diagnostics/log';
 import { groupSummaryOf } from './normalise';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
@@ -57,11 +57,5 @@ export async function listKeywords(
     });
     return { count: r.count, items: r.keywords };
   });
-  return items.map((k) => ({
-    id: k.id,
-    title: k.title,
-    status: statusOf(k.status),
-    groupId: k.groupId ?? 0,
-    groupStatus: k.groupStatus ? statusOf(k.groupStatus) : null,
-  }));
+  return items;
 }

@@ -1,7 +1,7 @@
 import { devices as knownDevices } from '@/lib/domain/device';
 import { cached, DAY } from '@/lib/storage/cache';
 import { monitoringDevicesSchema, monitoringEnginesSchema } from '@/lib/storage/cache-schemas';
-import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring/tables';
+import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import type { MonitoringPort } from './port';
 
 /**
@@ -21,11 +21,7 @@ export async function monitoringTables(
     }),
   ]);
   return {
-    engines: engines.map((e) => ({
-      id: e.id,
-      name: e.name,
-      countries: e.countries.map((c) => ({ id: c.id, name: c.name })),
-    })),
+    engines,
     devices: devices.length ? devices : [...knownDevices],
   };
 }

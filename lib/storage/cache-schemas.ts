@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CampaignAccess } from '../api/schemas/access';
+import type { AccessRecord } from '../api/schemas/access';
 import type { MonitoringEngine } from '../api/schemas/monitoring-tables';
 import type { Campaign, CampaignListItem } from '../api/schemas/monitoring';
 import type { ResearchTables } from '../domain/research';
@@ -14,7 +14,7 @@ import { groupSummarySchema, keywordListItemSchema } from './panel-schemas';
 const num = z.number();
 const str = z.string();
 
-export const campaignListSchema = z.array(
+export const cachedCampaignListSchema = z.array(
   z.object({
     id: num,
     title: str,
@@ -26,38 +26,30 @@ export const campaignListSchema = z.array(
 ) satisfies z.ZodMiniType<CampaignListItem[]>;
 
 /**
- * A stored Date comes back as whatever the storage made of it (a string in a real browser, the
- * object itself in the unit tests' fake one): read either, else null. Nothing reads these yet.
+ * A campaign as the cache gives it back: without when it was made and last changed, which nothing
+ * reads (a stored Date would come back as a string in a real browser and needs reading back).
  */
-const storedDate = z.custom<Date | null>().check(
-  z.overwrite((value: unknown): Date | null => {
-    if (value instanceof Date) return value;
-    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-    return date && Number.isFinite(date.getTime()) ? date : null;
-  }),
-);
+export type CachedCampaign = Omit<Campaign, 'created' | 'changed'>;
 
-export const campaignSchema = z.object({
+export const cachedCampaignSchema = z.object({
   id: num,
   title: str,
   domain: str,
   status: str,
   access: z.nullable(str),
   type: str,
-  created: storedDate,
-  changed: storedDate,
   groupIds: z.array(num),
   data: z.record(str, z.unknown()),
-}) satisfies z.ZodMiniType<Campaign>;
+}) satisfies z.ZodMiniType<CachedCampaign>;
 
-export const campaignAccessSchema = z.array(
+export const cachedAccessSchema = z.array(
   z.object({
     campaignId: num,
     access: z.nullable(str),
     owner: z.nullable(str),
     users: z.array(z.object({ mail: str, access: str })),
   }),
-) satisfies z.ZodMiniType<CampaignAccess[]>;
+) satisfies z.ZodMiniType<AccessRecord[]>;
 
 export const monitoringEnginesSchema = z.array(
   z.object({ id: num, name: str, countries: z.array(z.object({ id: num, name: str })) }),

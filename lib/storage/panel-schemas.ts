@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { accessLevels } from '../domain/access-level';
-import { campaignExtrasSchema } from '../domain/campaign-type';
+import { campaignExtrasSchema, campaignTypeSchema } from '../domain/campaign-type';
 import { detailTypeSchema } from '../domain/detail-type';
 import { entityStatusSchema, liveStatusSchema } from '../domain/entity-status';
 import { rankTypeSchema } from '../domain/rank-type';
@@ -12,7 +12,7 @@ import type {
   KeywordsDetails,
 } from '../messaging/protocol/monitoring/details';
 import type { GroupSummary } from '../messaging/protocol/monitoring/groups';
-import type { KeywordListItem } from '../messaging/protocol/monitoring/keywords';
+import type { KeywordListItem } from '../api/schemas/monitoring';
 import type { CampaignOverview } from '../messaging/protocol/monitoring/overview';
 import type { PositionsKeyword, PositionsReport } from '../messaging/protocol/monitoring/positions';
 
@@ -33,7 +33,8 @@ const campaignSummary = z.object({
   domain: str,
   status: entityStatusSchema,
   access: z.enum(accessLevels),
-  type: str,
+  // A copy stored before the type was read as one of the campaign types reads as none.
+  type: z.catch(z.nullable(campaignTypeSchema), null),
   includeSubdomains: z.boolean(),
   shared: z.boolean(),
   owner: z.nullable(str),

@@ -67,7 +67,7 @@ describe('campaigns over HTTP (rows 20–31)', () => {
     expect((await c.retrieve(campaign.id)).status).toBe('stop');
     expect(await c.start([campaign.id])).toEqual({ [campaign.id]: { ok: true } });
     expect((await c.retrieve(campaign.id)).status).toBe('active');
-    expect(await c.remove([campaign.id])).toEqual({ [campaign.id]: { ok: true } });
+    expect(await c.delete([campaign.id])).toEqual({ [campaign.id]: { ok: true } });
     expect((await c.retrieve(campaign.id)).status).toBe('delete');
     expect(await c.restore([campaign.id])).toEqual({ [campaign.id]: { ok: true } });
     expect((await c.retrieve(campaign.id)).status).toBe('stop');

@@ -77,7 +77,7 @@ describe('groups over HTTP (rows 32–41)', () => {
     for (const [action, status] of [
       ['stop', 'stop'],
       ['start', 'active'],
-      ['remove', 'delete'],
+      ['delete', 'delete'],
       ['restore', 'stop'],
     ] as const) {
       expect(await g[action]([id])).toEqual({ [id]: { ok: true } });

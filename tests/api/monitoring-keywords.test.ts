@@ -61,13 +61,13 @@ describe('monitored keywords over HTTP (rows 42–50)', () => {
     for (const [action, status] of [
       ['stop', 'stop'],
       ['start', 'active'],
-      ['remove', 'delete'],
+      ['delete', 'delete'],
       ['restore', 'stop'],
     ] as const) {
       expect(await k[action]([id])).toEqual({ [id]: { ok: true } });
       expect((await k.retrieve(id)).status).toBe(status);
     }
-    await k.remove([id]);
+    await k.delete([id]);
     const deleted = await k.list({ campaignId, statuses: ['delete', 'active'] });
     expect(deleted.keywords.map((x) => x.id)).toEqual([id]);
   });

@@ -23,16 +23,16 @@ export function bulkAction(http: Http, entity: MonitoringEntity, action: BulkAct
   };
 }
 
-/** The four bulk status calls of an entity. */
-export function bulkActions(http: Http, entity: MonitoringEntity) {
+/** The four bulk status calls of an entity, one per bulk action, named as the service names it. */
+export function bulkCalls(http: Http, entity: MonitoringEntity) {
   return {
     /** Start (activate) these ids; each needs free limits. */
     start: bulkAction(http, entity, 'start'),
     /** Stop these ids. */
     stop: bulkAction(http, entity, 'stop'),
     /** Move these ids to the trash (restorable). */
-    remove: bulkAction(http, entity, 'delete'),
+    delete: bulkAction(http, entity, 'delete'),
     /** Restore deleted ids (they come back stopped). */
     restore: bulkAction(http, entity, 'restore'),
-  };
+  } satisfies Record<BulkAction, unknown>;
 }

@@ -22,7 +22,7 @@ import {
   collect,
   monitoringPageSizes,
 } from '../validate';
-import { bulkActions } from './bulk';
+import { bulkCalls } from './bulk';
 import { createSetAccess } from './access';
 import { campaignTypes } from '@/lib/domain/campaign-type';
 import { entityStatuses } from '@/lib/domain/entity-status';
@@ -103,7 +103,7 @@ export function createCampaigns(http: Http) {
       });
     },
 
-    ...bulkActions(http, 'monitoring-campaign'),
+    ...bulkCalls(http, 'monitoring-campaign'),
 
     /** List campaigns with their total count. */
     async list(params: ListCampaignsParams = {}) {

@@ -16,7 +16,7 @@ import {
   type Issue,
 } from '../validate';
 import { issue } from '@/lib/domain/input-issue';
-import { bulkActions } from './bulk';
+import { bulkCalls } from './bulk';
 
 export interface GroupInput {
   title: string;
@@ -102,7 +102,7 @@ export function createGroups(http: Http) {
       });
     },
 
-    ...bulkActions(http, 'monitoring-group'),
+    ...bulkCalls(http, 'monitoring-group'),
 
     /** Groups of a campaign with their keyword usage. */
     async list(params: { campaignId: number; itemsPerPage?: number; page?: number }) {

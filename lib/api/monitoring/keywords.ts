@@ -18,7 +18,7 @@ import {
 import { entityStatuses, type EntityStatus } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import { detailTypes, type DetailType } from '@/lib/domain/detail-type';
-import { bulkActions } from './bulk';
+import { bulkCalls } from './bulk';
 
 export interface ListKeywordsParams {
   campaignId: number;
@@ -70,7 +70,7 @@ export function createMonitoringKeywords(http: Http) {
       });
     },
 
-    ...bulkActions(http, 'monitoring-keyword'),
+    ...bulkCalls(http, 'monitoring-keyword'),
 
     /** Move keywords to another group (limits apply); outcome per keyword id. */
     async changeGroup(params: { groupId: number; ids: number[] }) {

@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
 import { container, entries, isRecord } from './common';
 
-/** Access of campaigns, from either shape the documents show (see `accessSchema`). */
-export interface CampaignAccess {
+/**
+ * The access of one campaign as get-access lists it, from either shape the documents show (see
+ * `accessSchema`); the read model makes the page's `CampaignAccess` of it (lib/monitoring/access.ts).
+ */
+export interface AccessRecord {
   campaignId: number;
   /** The caller's level, when the answer says it. */
   access: string | null;
@@ -18,7 +21,7 @@ export interface CampaignAccess {
  */
 export const accessSchema = z.pipe(
   container,
-  z.transform((value): CampaignAccess[] =>
+  z.transform((value): AccessRecord[] =>
     entries(value).map(([key, item]) => {
       const record = isRecord(item) ? item : {};
       const users: { mail: string; access: string }[] = [];

@@ -11,6 +11,7 @@ import {
   stringList,
   timestamp,
 } from './common';
+import { statusOf } from '../../domain/entity-status';
 
 /** `access` in the field table, `access_type` in the example. */
 const accessOf = (r: { access?: string | null; access_type?: string | null }) =>
@@ -185,9 +186,15 @@ export const groupListSchema = z.pipe(
 );
 export type GroupList = z.output<typeof groupListSchema>;
 
+/* A keyword's status in the closed set (`statusOf`); no group said: 0, no group. */
 export const keywordSchema = z.pipe(
   z.object({ id, title: str, status: str, group_id: optNum }),
-  z.transform((k) => ({ id: k.id, title: k.title, status: k.status, groupId: k.group_id })),
+  z.transform((k) => ({
+    id: k.id,
+    title: k.title,
+    status: statusOf(k.status),
+    groupId: k.group_id ?? 0,
+  })),
 );
 export type MonitoredKeyword = z.output<typeof keywordSchema>;
 
@@ -196,9 +203,9 @@ export const keywordListItemSchema = z.pipe(
   z.transform((k) => ({
     id: k.id,
     title: k.title,
-    status: k.status,
-    groupId: k.group_id,
-    groupStatus: k.group_status,
+    status: statusOf(k.status),
+    groupId: k.group_id ?? 0,
+    groupStatus: k.group_status ? statusOf(k.group_status) : null,
   })),
 );
 export type KeywordListItem = z.output<typeof keywordListItemSchema>;

@@ -172,4 +172,4 @@ export const keywordDetailsSchema = z.pipe(
     return { series, dates: [...dates].sort() };
   }),
 );
-export type KeywordDetails = z.output<typeof keywordDetailsSchema>;
+export type DetailsData = z.output<typeof keywordDetailsSchema>;

@@ -33,7 +33,7 @@ const cases: Case[] = [
   ],
   [
     '25-campaign-delete-statuses',
-    (a) => a.monitoring.campaigns.remove([1234, 54320]),
+    (a) => a.monitoring.campaigns.delete([1234, 54320]),
     { '1234': { ok: true }, '54320': { ok: false } },
   ],
   ['26-campaign-restore', (a) => a.monitoring.campaigns.restore([1234]), { '1234': { ok: true } }],
@@ -137,7 +137,7 @@ const cases: Case[] = [
       '54321': { ok: false },
     },
   ],
-  ['37-group-delete', (a) => a.monitoring.groups.remove([54647]), { '54647': { ok: true } }],
+  ['37-group-delete', (a) => a.monitoring.groups.delete([54647]), { '54647': { ok: true } }],
   ['38-group-restore', (a) => a.monitoring.groups.restore([54647]), { '54647': { ok: true } }],
   [
     '39-group-list',
@@ -163,7 +163,7 @@ const cases: Case[] = [
   ],
   ['44-keyword-start', (a) => a.monitoring.keywords.start([123456]), { '123456': { ok: true } }],
   ['45-keyword-stop', (a) => a.monitoring.keywords.stop([123456]), { '123456': { ok: true } }],
-  ['46-keyword-delete', (a) => a.monitoring.keywords.remove([123456]), { '123456': { ok: true } }],
+  ['46-keyword-delete', (a) => a.monitoring.keywords.delete([123456]), { '123456': { ok: true } }],
   [
     '47-keyword-restore',
     (a) => a.monitoring.keywords.restore([123456]),

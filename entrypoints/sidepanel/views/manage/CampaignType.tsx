@@ -1,5 +1,4 @@
 import { useT } from '@/components/I18n';
-import { isCampaignType } from '@/lib/domain/campaign-type';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 
 /**
@@ -9,16 +8,19 @@ import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campai
  */
 export function CampaignType({ campaign }: { campaign: CampaignSummary }) {
   const { t } = useT();
-  const type = isCampaignType(campaign.type)
-    ? t(`sidepanel.campaign.type.${campaign.type}`)
-    : campaign.type;
   const data = campaign.data;
   const known = data !== undefined && (data.domains !== undefined || data.trademarks !== undefined);
   const list = (items: string[] | undefined) =>
     items?.length ? items.join(', ') : t('sidepanel.campaign.adsNone');
   return (
     <div className="stack tight" data-testid="campaign-type">
-      <p className="muted">{t('sidepanel.campaign.typeBadge', { type })}</p>
+      {campaign.type && (
+        <p className="muted">
+          {t('sidepanel.campaign.typeBadge', {
+            type: t(`sidepanel.campaign.type.${campaign.type}`),
+          })}
+        </p>
+      )}
       {campaign.type === 'ads' && known && (
         <dl className="sp-ads-data">
           <dt>{t('sidepanel.campaign.adsDomains.short')}</dt>

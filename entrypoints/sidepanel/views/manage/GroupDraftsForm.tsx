@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { ReceivedTwice } from '@/lib/domain/received-twice';
-import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring/tables';
+import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';

@@ -1,5 +1,5 @@
 import { useT } from '@/components/I18n';
-import type { MonitoringTables } from '@/lib/messaging/protocol/monitoring/tables';
+import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { deviceName } from '../positions/Filters';
 
 export interface GroupDraft {

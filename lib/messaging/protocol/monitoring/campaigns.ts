@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import type { AccessLevel } from '@/lib/domain/access-level';
-import { campaignTypeSchema, type CampaignExtras } from '@/lib/domain/campaign-type';
+import {
+  campaignTypeSchema,
+  type CampaignExtras,
+  type CampaignType,
+} from '@/lib/domain/campaign-type';
 import {
   bulkActionSchema,
   entityStatusSchema,
@@ -24,7 +28,8 @@ export interface CampaignSummary {
   status: EntityStatus;
   /** The caller's level on this campaign. */
   access: AccessLevel;
-  type: string;
+  /** Null when the service named no type of campaign (`trash` for a deleted one in the list). */
+  type: CampaignType | null;
   includeSubdomains: boolean;
   /** True when someone else owns the campaign and shared it with this account. */
   shared: boolean;

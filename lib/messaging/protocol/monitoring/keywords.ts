@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { bulkActionSchema, type EntityStatus } from '@/lib/domain/entity-status';
+import type { KeywordListItem, MonitoredKeyword } from '@/lib/api/schemas/monitoring';
+import { bulkActionSchema } from '@/lib/domain/entity-status';
 import type { ReceivedTwice } from '@/lib/domain/received-twice';
 import { command } from '../../define';
 import type { BulkResult } from './bulk';
@@ -9,21 +10,6 @@ import { id, ids } from './fields';
  * The keywords of a campaign: listing, adding phrases to a group, moving, deleting and restoring
  * them, and reading one as the service has it now.
  */
-
-export interface KeywordListItem {
-  id: number;
-  title: string;
-  status: EntityStatus;
-  groupId: number;
-  groupStatus: EntityStatus | null;
-}
-
-export interface MonitoringKeyword {
-  id: number;
-  title: string;
-  status: EntityStatus;
-  groupId: number;
-}
 
 export interface KeywordsCreated {
   /** Keyed by the phrase as sent (trimmed, de-duplicated). */
@@ -73,5 +59,5 @@ export const keywordCommands = {
   /** Move keywords to another group (limits apply: a two-device group counts each twice). */
   'monitoring.keywords.move': command<BulkResult>()(z.object({ ids, groupId: id })),
   /** One keyword, read from the service (its current group and status). */
-  'monitoring.keywords.retrieve': command<MonitoringKeyword>()(z.object({ id })),
+  'monitoring.keywords.retrieve': command<MonitoredKeyword>()(z.object({ id })),
 };

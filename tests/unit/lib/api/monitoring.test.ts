@@ -158,7 +158,7 @@ describe('bulk outcomes', () => {
 
   it('a 404 without statuses is still a failure', async () => {
     await expect(
-      apiOn(fakeService({ status: 404, body: fixture('error-404') })).monitoring.groups.remove([9]),
+      apiOn(fakeService({ status: 404, body: fixture('error-404') })).monitoring.groups.delete([9]),
     ).rejects.toMatchObject({ kind: 'not-found' });
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { createGroups, createKeywords } from '@/lib/monitoring/manage';
@@ -21,7 +22,7 @@ const group = (id: number, title: string) => ({
   location: '',
   devices: ['desktop'],
 });
-const keyword = (id: number, title: string, groupId = 5) => ({
+const keyword = (id: number, title: string, groupId = 5): KeywordListItem => ({
   id,
   title,
   status: 'active',

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { MonitoringPort } from '@/lib/monitoring/port';
+import { bulkActions } from '@/lib/domain/entity-status';
 
 /** Some of the client's functions per area; the rest fail when called. */
 type Given = { [A in keyof MonitoringPort]?: Partial<MonitoringPort[A]> };
@@ -20,14 +21,13 @@ export function fakePort(over: Given = {}): MonitoringPort {
       ops.map((op) => [op, given[op] ?? missing(`${name}.${String(op)}`)]),
     ) as unknown as MonitoringPort[A];
   };
-  const bulk = ['start', 'stop', 'remove', 'restore'] as const;
   return {
     campaigns: area('campaigns', [
       'list',
       'retrieve',
       'create',
       'update',
-      ...bulk,
+      ...bulkActions,
       'overview',
       'data',
       'getAccess',
@@ -40,9 +40,9 @@ export function fakePort(over: Given = {}): MonitoringPort {
       'createMultiple',
       'update',
       'updateMultiple',
-      ...bulk,
+      ...bulkActions,
     ]),
-    keywords: area('keywords', ['list', 'create', ...bulk, 'changeGroup', 'details']),
+    keywords: area('keywords', ['list', 'create', ...bulkActions, 'changeGroup', 'details']),
     tables: area('tables', ['engines', 'devices']),
   };
 }

@@ -46,7 +46,13 @@ function portWith(rank: RankData, listed = [10, 20]) {
   const list = vi.fn(async (p: ListKeywordsParams) => ({
     count: listed.length,
     keywords: listed
-      .map((id) => ({ id, title: `kw ${id}`, status: 'active', groupId: 1, groupStatus: 'active' }))
+      .map((id) => ({
+        id,
+        title: `kw ${id}`,
+        status: 'active' as const,
+        groupId: 1,
+        groupStatus: 'active' as const,
+      }))
       .filter((k) => !p.keyword || k.title.includes(p.keyword)),
   }));
   const port = fakePort({
