@@ -8,6 +8,7 @@ import { registerE2eDoor } from './e2e-door';
 import { registerMonitoring } from './monitoring';
 import { registerProfiles } from './profiles';
 import { registerResearch } from './research';
+import { registerSerp } from './serp';
 import { registerWatch } from './watch';
 
 export default defineBackground(() => {
@@ -16,6 +17,7 @@ export default defineBackground(() => {
   registerProfiles();
   registerResearch();
   registerWatch();
+  registerSerp();
   // Compile-time constants: the door is tree-shaken out of every build but Firefox e2e.
   if (import.meta.env.MODE === 'e2e' && import.meta.env.FIREFOX) registerE2eDoor();
   if (import.meta.env.MODE === 'e2e') registerE2eCommands();

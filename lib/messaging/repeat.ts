@@ -55,6 +55,12 @@ export const repeatOf: RepeatMap = {
   'watch.markSeen': 'write',
   'pageWatch.save': 'write',
   'pageWatch.delete': 'write',
+  'serp.lookup': 'read',
+  // Reads the service; sending it again costs one more read, which the client paces.
+  'serp.refresh': 'read',
+  'serp.openKeyword': 'write',
+  'serp.targets': 'read',
+  'serp.addToMonitoring': 'write',
 };
 
 /**

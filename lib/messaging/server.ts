@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { ServiceError } from '../api/errors';
 import type { Reply } from './define';
 import type { Input, Output, ParsedInput, WorkerCommand } from './protocol';
+import { serpArea } from './protocol/serp';
 import { workerProtocol } from './protocol/worker';
 import { runCommand } from './run';
 
@@ -19,6 +20,15 @@ export type Handler<K extends WorkerCommand> = (
   ctx: HandlerContext,
 ) => Promise<Output<K>> | Output<K>;
 
+/**
+ * Whether the message comes from a content script (a web page's URL) rather than one of the
+ * extension's pages. A content script runs beside a search engine's page and may send only the
+ * results page's commands (./protocol/serp.ts): never the token, the account or a monitoring call.
+ */
+function fromWebPage(sender: chrome.runtime.MessageSender): boolean {
+  return typeof sender.url === 'string' && !sender.url.startsWith(browser.runtime.getURL('/'));
+}
+
 /** Run a handler the way the protocol demands: sender checked, input parsed, errors serialised. */
 export async function dispatch<K extends WorkerCommand>(
   name: K,
@@ -31,6 +41,14 @@ export async function dispatch<K extends WorkerCommand>(
       ok: false,
       error: new ServiceError('access', {
         message: 'Stormlens accepts commands only from its own pages.',
+      }).toJSON(),
+    };
+  }
+  if (fromWebPage(sender) && !name.startsWith(serpArea)) {
+    return {
+      ok: false,
+      error: new ServiceError('access', {
+        message: 'A results page may send Stormlens only its own commands.',
       }).toJSON(),
     };
   }

@@ -108,6 +108,15 @@ export function panelKey(kind: PanelEntryKind, ...scope: (string | number)[]): s
   return `${PREFIX}${kind}:${scope.join(':')}`;
 }
 
+/** Keys of a campaign's stored entries of one kind, newest first (the results page's positions). */
+export async function panelKeysOf(campaignId: number, kind: PanelEntryKind): Promise<string[]> {
+  const prefix = panelKey(kind, campaignId, '');
+  return Object.entries(await index.getValue())
+    .filter(([key, row]) => row.campaignId === campaignId && key.startsWith(prefix))
+    .sort(([, a], [, b]) => b.at - a.at)
+    .map(([key]) => key);
+}
+
 const local = (key: string) => `local:${key}` as const;
 
 /** An entry as stored, its value checked by `value` (./panel-schemas.ts). */

@@ -169,12 +169,27 @@ export const alertSettings = defineStoredItem<AlertSettings>('local:alertSetting
   schema: z.object({ quietHours: z.nullable(z.object({ from: z.number(), to: z.number() })) }),
 });
 
-/** A request to open the side panel on a view (a notification click); the panel consumes it. */
-export const panelRequest = defineStoredItem<{ view: 'changes'; at: number } | null>(
-  'local:panelRequest',
-  {
-    fallback: null,
-    version: 1,
-    schema: z.nullable(z.object({ view: z.literal('changes'), at: z.number() })),
-  },
-);
+/**
+ * A request to open the side panel on a view (a notification click: the Changes view; the results
+ * page's "Open in side panel": a keyword's story); the panel consumes the request of its view.
+ */
+export type PanelRequest =
+  | { view: 'changes'; at: number }
+  | { view: 'keyword'; campaignId: number; keywordId: number; at: number };
+
+export const panelRequest = defineStoredItem<PanelRequest | null>('local:panelRequest', {
+  fallback: null,
+  // A version 1 value (the Changes view only) is a valid one of this union.
+  version: 1,
+  schema: z.nullable(
+    z.union([
+      z.object({ view: z.literal('changes'), at: z.number() }),
+      z.object({
+        view: z.literal('keyword'),
+        campaignId: z.number(),
+        keywordId: z.number(),
+        at: z.number(),
+      }),
+    ]),
+  ),
+});

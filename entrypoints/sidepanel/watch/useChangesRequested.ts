@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { panelRequest } from '@/lib/storage/watch';
+import { panelRequest, type PanelRequest } from '@/lib/storage/watch';
 
 /** A request older than this was left by a panel that never opened: ignore it. */
 export const REQUEST_MAX_AGE_MS = 10 * 60_000;
@@ -12,8 +12,9 @@ export const REQUEST_MAX_AGE_MS = 10 * 60_000;
 export function useChangesRequested(onRequested: () => void): void {
   useEffect(() => {
     if (new URLSearchParams(location.search).get('view') === 'changes') onRequested();
-    const check = (request: { view: 'changes'; at: number } | null) => {
-      if (!request) return;
+    const check = (request: PanelRequest | null) => {
+      // Another view's request is its own hook's to consume.
+      if (request?.view !== 'changes') return;
       if (Date.now() - request.at < REQUEST_MAX_AGE_MS) onRequested();
       void panelRequest.setValue(null);
     };

@@ -5,6 +5,7 @@ import { researchProtocol } from './research';
 import { watchProtocol } from './watch';
 import { pageWatchProtocol } from './page-watch';
 import { serviceProtocol } from './service';
+import { serpProtocol } from './serp';
 
 /** The commands the background serves (lib/messaging/server.ts). */
 export const workerProtocol = {
@@ -15,4 +16,5 @@ export const workerProtocol = {
   ...watchProtocol,
   ...pageWatchProtocol,
   ...serviceProtocol,
+  ...serpProtocol,
 };

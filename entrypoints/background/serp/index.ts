@@ -1,0 +1,25 @@
+import { handle } from '@/lib/messaging/server';
+import { addToMonitoring, targets } from './add';
+import { lookup } from './lookup';
+import { openKeyword } from './open';
+import { refresh } from './refresh';
+
+/*
+ * The results page's commands (lib/messaging/protocol/serp.ts). Registers every `serp.*` handler;
+ * call synchronously in main().
+ */
+
+/** The host of the page a content script runs in (null for an extension page). */
+function senderHost(sender: { url?: string; tab?: unknown }): string | null {
+  return sender.tab && sender.url ? new URL(sender.url).hostname : null;
+}
+
+export function registerSerp(): void {
+  handle('serp.lookup', ({ phrase, pageHost }) => lookup(phrase, pageHost));
+  handle('serp.refresh', ({ campaignId, phrase }) => refresh(campaignId, phrase));
+  handle('serp.openKeyword', (input, ctx) => openKeyword(input, ctx));
+  handle('serp.targets', (_input, { sender }) => targets(senderHost(sender)));
+  handle('serp.addToMonitoring', ({ campaignId, groupId, phrase }) =>
+    addToMonitoring(campaignId, groupId, phrase),
+  );
+}
