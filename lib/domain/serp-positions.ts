@@ -1,4 +1,4 @@
-import type { PositionValue, PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { PositionValue, PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import type { SerpCompetitorPositions, SerpPosition } from '@/lib/messaging/protocol/serp';
 import { devices, type Device } from './device';
 import { change, latest } from './positions';

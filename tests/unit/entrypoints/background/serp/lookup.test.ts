@@ -7,7 +7,7 @@ import { positionsKey, writePanelEntry } from '@/lib/storage/panel-cache';
 import { indexMeta, indexState } from '@/lib/storage/serp-index';
 import { serpSettings } from '@/lib/storage/serp-settings';
 import { competitors } from '@/lib/storage/competitors';
-import type { PositionsReport } from '@/lib/messaging/protocol/monitoring';
+import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import type { StoredChange } from '@/lib/storage/watch';
 
 const range = { datemin: '2026-11-23', datemax: '2026-11-25', gap: 'daily', presetDays: 3 };
