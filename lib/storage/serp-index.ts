@@ -7,7 +7,7 @@ import { defineStoredItem, storedKey } from './item';
  * The phrase index: every phrase the account tracks, normalised once (lib/domain/serp-phrase.ts),
  * with the campaigns, groups and keywords that track it — so a results page knows which campaigns
  * track a phrase without asking the service. Built and refreshed by the background
- * (entrypoints/background/serp/index-build.ts) at the service's pace; read by `serp.lookup`.
+ * (entrypoints/background/serp/index.ts) at the service's pace; read by `serp.lookup`.
  *
  * Spread over SHARDS keys by the phrase's hash, so a lookup reads one small key, not the whole
  * index. Bounded: at most MAX_KEYWORDS keywords (about 45 bytes each, so under 3 MB of the 10 MB

@@ -5,7 +5,7 @@ import { defineStoredItem } from './item';
  * Options → Search results: whether Stormlens annotates search results pages, and on which search
  * domains. Off by default; a choice, not a cache (kept when the cache is cleared). Only Options
  * writes it, after the browser granted the hosts' permissions; the background follows it to
- * register the results-page script (entrypoints/background/serp/registration.ts).
+ * register the results-page script (entrypoints/background/serp/index.ts).
  */
 export interface SerpSettings {
   enabled: boolean;
