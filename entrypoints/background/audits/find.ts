@@ -19,11 +19,22 @@ export interface CreatedRuns {
   created: { parentId: number; childIds: number[] }[];
 }
 
-/** Parent ids the service shows under `title`, newest first (the list filter is "part of"). */
-export async function parentsTitled(title: string): Promise<number[]> {
-  const listed = await (
-    await getApi()
-  ).audits.list({ title, sortField: 'created', sortOrder: 'desc', itemsPerPage: 50 });
+/**
+ * Parent ids the service shows under exactly `title`, newest first. The list's title filter is
+ * "part of", so one page can be filled by longer titles (`Stormlens — https://www.example.com/`
+ * is part of every run of that site's pages), and the exact ones lie further on: every page is
+ * read. With `known` (the parents seen before a create was sent), reading stops at the page that
+ * reaches one of them: the list is newest first, so everything after it is older than the click.
+ */
+export async function parentsTitled(
+  title: string,
+  known: readonly number[] = [],
+): Promise<number[]> {
+  const listed = await listAll(
+    (await getApi()).audits.list,
+    { title, sortField: 'created', sortOrder: 'desc' },
+    (batch) => batch.some((a) => known.includes(a.id)),
+  );
   return listed.filter((a) => a.parentId === null && a.title === title).map((a) => a.id);
 }
 
@@ -50,7 +61,7 @@ export async function freshParents(
   own?: string,
 ): Promise<number[]> {
   const claimed = await claimedParents(own);
-  return (await parentsTitled(intent.title))
+  return (await parentsTitled(intent.title, intent.before))
     .filter((id) => !intent.before.includes(id) && !claimed.has(id))
     .sort((a, b) => a - b);
 }

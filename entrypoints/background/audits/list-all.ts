@@ -14,16 +14,19 @@ export const MAX_LIST_PAGES = 20;
  * Every audit a list call matches, page by page (`pager.page` from 0) until a page comes back
  * short: the service gives no total, so a full page means there may be another. An audit seen on
  * an earlier page is kept once (a run created between two calls shifts the pages by one).
+ * `enough` ends the reading after a page that gave the caller what it needs (in an ordered list,
+ * nothing after it can matter).
  */
 export async function listAll(
   list: Api['audits']['list'],
   params: Omit<ListAuditsParams, 'itemsPerPage' | 'page'>,
+  enough: (batch: Audit[]) => boolean = () => false,
 ): Promise<Audit[]> {
   const seen = new Map<number, Audit>();
   for (let page = 0; page < MAX_LIST_PAGES; page++) {
     const batch = await list({ ...params, itemsPerPage: LIST_PAGE, page });
     for (const audit of batch) if (!seen.has(audit.id)) seen.set(audit.id, audit);
-    if (batch.length < LIST_PAGE) break;
+    if (batch.length < LIST_PAGE || enough(batch)) break;
   }
   return [...seen.values()];
 }
