@@ -1,9 +1,18 @@
-import { auto, control, rows, type ParamRow } from './row';
+import { auto, control, rows, untouched, untouchedWhen, type ParamRow } from './row';
+import { sameValue } from './values';
 
 // Audits and profiles (../shared/spec/audits.md §4), operations 1–12 of ../shared/spec/endpoints.md.
 const popup = 'entrypoints/popup/page/';
 const recent = 'entrypoints/popup/recent/';
 const profiles = 'entrypoints/options/profiles/';
+/** The settings descriptor's default values of Lighthouse, as the emulator's descriptor gives them. */
+const lighthouseDefaults = {
+  categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  locale: 'en-US',
+  screenshots: true,
+  throttling: 'mobile-slow-4g',
+  user_agent: '',
+};
 
 export const auditRows: ParamRow[] = [
   {
@@ -15,11 +24,20 @@ export const auditRows: ParamRow[] = [
     op: 2,
     param: 'title',
     how: control(`${popup}LaunchForm.tsx`, 'popup.launch.title'),
+    untouched: untouchedWhen(
+      'the title field left empty: every run is titled `Stormlens — <page address>` ' +
+        '(lib/domain/audit-title.ts), and a scheduled page watch `Stormlens watch — <address>`',
+      (v) => /^Stormlens( watch)? — \S+$/.test(String(v)),
+    ),
   },
   {
     op: 2,
     param: 'urls',
     how: control(`${popup}PagesPicker.tsx`, 'popup.pages.paste'),
+    untouched: untouchedWhen(
+      'the page in the tab alone, which the form audits unless pages are added',
+      (v) => !Array.isArray(v) || v.length === 1,
+    ),
   },
   {
     op: 2,
@@ -45,11 +63,19 @@ export const auditRows: ParamRow[] = [
     op: 2,
     param: 'device',
     how: control(`${popup}LaunchForm.tsx`, 'popup.launch.devices'),
+    untouched: untouched(
+      'both devices, the preferences’ default devices (lib/domain/launch-defaults.ts)',
+      ['desktop', 'mobile'],
+    ),
   },
   {
     op: 2,
     param: 'audits_settings',
     how: control(`${popup}RunSettings.tsx`, 'popup.runSettings.open'),
+    untouched: untouched(
+      'the preferred type (Lighthouse) at the settings descriptor’s default values',
+      { lighthouse: lighthouseDefaults },
+    ),
   },
   {
     op: 2,
@@ -75,11 +101,18 @@ export const auditRows: ParamRow[] = [
     op: 5,
     param: 'title',
     how: control(`${popup}RunActions.tsx`, 'popup.actions.cloneName'),
+    untouched: untouchedWhen(
+      'the clone name the dialog offers, “Copy of <run>” (Polish “Kopia: <run>”)',
+      (v) => /^(Copy of |Kopia: )/.test(String(v)),
+    ),
   },
   {
     op: 6,
     param: 'parent_id',
-    how: control(`${recent}AuditRow.tsx`, 'listInput(query, audit.id)'),
+    how: auto(
+      'the children of a run: read for every run the popup, the tracker, the history and the ' +
+        'report show (entrypoints/background/audits/list-all.ts), and when the recent list opens one',
+    ),
   },
   ...rows(
     6,
@@ -90,16 +123,27 @@ export const auditRows: ParamRow[] = [
     op: 6,
     param: 'pager.items_per_page',
     how: control(`${recent}RecentFilters.tsx`, 'popup.recent.perPage'),
+    untouched: untouched('the popup’s page of 50, and every listing the background walks', 50),
   },
   {
     op: 6,
     param: 'pager.page',
     how: control(`${recent}RecentView.tsx`, 'popup.recent.next'),
+    untouched: untouchedWhen(
+      'the first page (0), and the pages of a run’s children, which the tracker and the history ' +
+        'walk on their own',
+      (v, request) => sameValue(v, 0) || request.params.parent_id !== undefined,
+    ),
   },
   {
     op: 6,
     param: 'filters.title',
     how: control(`${recent}RecentFilters.tsx`, 'popup.recent.titleFilter'),
+    untouched: untouchedWhen(
+      'the popup finds the tab’s runs by its address, and a launched run by its title, ' +
+        'which ends with the address',
+      (v) => /(^| — )https?:\/\/\S+$/.test(String(v)),
+    ),
   },
   {
     op: 6,
@@ -163,11 +207,20 @@ export const auditRows: ParamRow[] = [
     op: 12,
     param: 'sorting.sort',
     how: control(`${profiles}ProfileFilters.tsx`, 'options.profiles.sort'),
+    untouched: untouched(
+      'the options page lists profiles A to Z at first (lib/stores/options.ts)',
+      'asc',
+    ),
   },
   {
     op: 12,
     param: 'pager.items_per_page',
     how: control(`${profiles}ProfileFilters.tsx`, 'options.profiles.perPage'),
+    untouched: untouched(
+      'the options page’s first page size (10, lib/stores/options.ts) and the popup’s profile picker (50)',
+      10,
+      50,
+    ),
   },
   {
     op: 12,

@@ -3,6 +3,7 @@ import type { DocumentedOperation } from './documented';
 import type { RecordedTest, ReceivedRequest } from './recording';
 import type { ParamRow } from './row';
 import { operationsOf, type OperationPath } from './spec';
+import { isDaysBefore, sameValue } from './values';
 
 /**
  * The measurement behind `npm run params` (./measure.ts): which rows of the operations ×
@@ -37,28 +38,6 @@ export function isEmpty(value: unknown): boolean {
   return typeof value === 'object' && Object.keys(value as object).length === 0;
 }
 
-/** A comparable form: numbers and numeric strings alike, lists as sets, one-element lists bare. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) {
-    const items = [...new Set(value.map(canonical))].sort();
-    return items.length === 1 ? items[0] : `[${items.join(',')}]`;
-  }
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : 1,
-    );
-    return `{${entries.map(([k, v]) => `${k}:${canonical(v)}`).join(',')}}`;
-  }
-  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
-    return String(Number(value));
-  }
-  return JSON.stringify(value);
-}
-
-export const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
-
-const ymd = (time: number): string => new Date(time).toISOString().slice(0, 10).replace(/-/g, '');
-
 /** Whether a value sent is the documented default (see ./defaults.ts for each kind). */
 export function isDocumentedDefault(
   value: unknown,
@@ -68,8 +47,7 @@ export function isDocumentedDefault(
   if (!dflt || 'current' in dflt) return false;
   if ('values' in dflt) return dflt.values.some((v) => sameValue(v, value));
   if ('sameAs' in dflt) return sameValue(request.params[dflt.sameAs], value);
-  const at = Date.parse(request.time) - dflt.daysAgo * 86_400_000;
-  return [-1, 0, 1].some((d) => ymd(at + d * 86_400_000) === String(value));
+  return isDaysBefore(value, dflt.daysAgo, request.time);
 }
 
 /** The parameters a request carries: body members over query members (GETs have a query). */
@@ -103,10 +81,11 @@ export function judge(
   const values = rowValues(row, params, pathParams).filter((v) => !isEmpty(v));
   if (values.length === 0) return 'unsent';
   const context = { time: request.time, params };
+  // Where the row names the page's own value, a user's choice is whatever differs from it (even
+  // the documented default: a list the page sorts A to Z at first is sorted Z to A by a user).
   const verdicts = values.map((v): Verdict => {
-    if (isDocumentedDefault(v, dflt, context)) return 'default';
-    if (row.untouched?.is(v)) return 'untouched';
-    return 'chosen';
+    if (row.untouched) return row.untouched.is(v, context) ? 'untouched' : 'chosen';
+    return isDocumentedDefault(v, dflt, context) ? 'default' : 'chosen';
   });
   return (['chosen', 'untouched', 'default'] as const).find((v) => verdicts.includes(v))!;
 }

@@ -1,7 +1,14 @@
-import { auto, control, rows, type ParamRow } from './row';
+import { auto, control, rangeRows, rows, untouched, type ParamRow } from './row';
 
 // Campaigns, reports and sharing (../shared/spec/monitoring.md §4), operations 20–31.
 const views = 'entrypoints/sidepanel/views/';
+
+/** The campaign lists the panel reads on its own: live ones to offer, deleted ones to restore. */
+const campaignLookups = untouched(
+  'the panel lists live campaigns (active, stop) to offer them and deleted ones to offer a restore',
+  ['active', 'stop'],
+  ['delete'],
+);
 
 export const campaignRows: ParamRow[] = [
   {
@@ -18,6 +25,7 @@ export const campaignRows: ParamRow[] = [
     op: 20,
     param: 'type',
     how: control(`${views}manage/CampaignFields.tsx`, 'sidepanel.campaign.type'),
+    untouched: untouched('a new campaign starts as seo (lib/domain/campaign-draft.ts)', 'seo'),
   },
   ...(
     [
@@ -82,12 +90,9 @@ export const campaignRows: ParamRow[] = [
       `${views}browser/CampaignBrowser.tsx`,
       `sidepanel.browser.${f === 'title' ? 'titleFilter' : f}`,
     ),
+    ...(f === 'status' ? { untouched: campaignLookups } : {}),
   })),
-  ...rows(
-    28,
-    ['datemin', 'datemax', 'gap'],
-    control(`${views}positions/RangeControls.tsx`, 'sidepanel.range.gap'),
-  ),
+  ...rangeRows(28),
   ...['device', 'engine'].map((param) => ({
     op: 28,
     param,
@@ -109,11 +114,7 @@ export const campaignRows: ParamRow[] = [
     param: 'type',
     how: control(`${views}positions/ReportViewBar.tsx`, 'positions.rankings.label'),
   },
-  ...rows(
-    29,
-    ['datemin', 'datemax', 'gap'],
-    control(`${views}positions/RangeControls.tsx`, 'sidepanel.range.gap'),
-  ),
+  ...rangeRows(29),
   {
     op: 29,
     param: 'filters',

@@ -1,4 +1,4 @@
-import { auto, control, rows, type ParamRow } from './row';
+import { auto, control, rangeRows, rows, untouched, type ParamRow } from './row';
 
 // Groups, keywords and tables (../shared/spec/monitoring.md §4), operations 32–53.
 const manage = 'entrypoints/sidepanel/views/manage/';
@@ -88,6 +88,10 @@ export const groupRows: ParamRow[] = [
     op: 49,
     param: 'filters.status',
     how: control(`${manage}DeletedKeywords.tsx`, 'sidepanel.keywords.deletedTitle'),
+    untouched: untouched('the positions list reads the live keywords (active, stop) on its own', [
+      'active',
+      'stop',
+    ]),
   },
   {
     op: 50,
@@ -101,11 +105,7 @@ export const groupRows: ParamRow[] = [
     param: 'type',
     how: control(`${positions}Pickers.tsx`, 'sidepanel.details.type'),
   },
-  ...rows(
-    50,
-    ['datemin', 'datemax', 'gap'],
-    control(`${positions}RangeControls.tsx`, 'sidepanel.range.gap'),
-  ),
+  ...rangeRows(50),
   {
     op: 51,
     param: '{table_name}',

@@ -1,4 +1,4 @@
-import { auto, control, rows, type ParamRow } from './row';
+import { auto, control, rows, untouched, type ParamRow } from './row';
 
 // Keyword research (../shared/spec/keyword-research.md §4), operations 13–19 of ../shared/spec/endpoints.md.
 const dir = 'entrypoints/sidepanel/research/';
@@ -6,8 +6,25 @@ const tables = auto('read when the Research tab opens: the form offers their val
 
 export const researchRows: ParamRow[] = [
   ...rows(13, ['keywords'], control(`${dir}ResearchForm.tsx`, 'research.form.keywords')),
-  ...rows(13, ['engines'], control(`${dir}EnginePicker.tsx`, 'research.form.engines')),
-  ...rows(13, ['type'], control(`${dir}ResearchForm.tsx`, 'research.form.type')),
+  {
+    op: 13,
+    param: 'engines',
+    how: control(`${dir}EnginePicker.tsx`, 'research.form.engines'),
+    untouched: untouched(
+      'the form starts with the engine that fits its Polish market best, google.pl ' +
+        '(lib/domain/research-draft.ts)',
+      'google.pl',
+    ),
+  },
+  {
+    op: 13,
+    param: 'type',
+    how: control(`${dir}ResearchForm.tsx`, 'research.form.type'),
+    untouched: untouched(
+      'the form starts on the simple report (lib/domain/research-draft.ts)',
+      'simple',
+    ),
+  },
   ...rows(13, ['modifiers'], control(`${dir}ResearchForm.tsx`, 'research.form.modifiers')),
   ...rows(13, ['country'], control(`${dir}MarketFields.tsx`, 'research.form.country')),
   ...rows(13, ['language'], control(`${dir}MarketFields.tsx`, 'research.form.language')),

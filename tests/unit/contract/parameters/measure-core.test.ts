@@ -3,7 +3,14 @@ import { defaultOf } from '../../../contract/parameters/defaults';
 import { documented } from '../../../contract/parameters/documented';
 import { isDocumentedDefault, measure, valuesAt } from '../../../contract/parameters/measure-core';
 import type { RecordedTest, ReceivedRequest } from '../../../contract/parameters/recording';
-import { auto, control, none, type ParamRow } from '../../../contract/parameters/row';
+import {
+  auto,
+  control,
+  none,
+  untouched,
+  untouchedWhen,
+  type ParamRow,
+} from '../../../contract/parameters/row';
 import { operationPaths, operationsOf, readSpec } from '../../../contract/parameters/spec';
 import { parameterTable } from '../../../contract/parameters/table';
 
@@ -150,6 +157,38 @@ describe('measuring rows against recorded journeys', () => {
       fails: false,
     });
     expect(row(m, 'device').fails).toBe(false);
+  });
+
+  it('where the page has a value of its own, a user’s choice is what differs from it', () => {
+    const sortRow: ParamRow = {
+      op: 12,
+      param: 'sorting.sort',
+      how: control('entrypoints/options/profiles/ProfileFilters.tsx', 'options.profiles.sort'),
+      untouched: untouched('the list starts A to Z', 'asc'),
+    };
+    const pageRow: ParamRow = {
+      op: 6,
+      param: 'pager.page',
+      how: control('entrypoints/popup/recent/RecentView.tsx', 'popup.recent.next'),
+      untouched: untouchedWhen(
+        'children are paged on their own',
+        (_, r) => 'parent_id' in r.params,
+      ),
+    };
+    const list = (body: unknown) => req('POST', 'audits/profile/list', body);
+    const only = (r: ParamRow, records: RecordedTest[]) =>
+      measure([r], documented, paths, records, defaultOf).rows[0];
+    // The documented default (`desc`) is a choice here; the page's own `asc` is not.
+    expect(only(sortRow, [test('as opened', [list({ sorting: { sort: 'asc' } })])]).fails).toBe(
+      true,
+    );
+    expect(only(sortRow, [test('Z to A', [list({ sorting: { sort: 'desc' } })])]).fails).toBe(
+      false,
+    );
+    const children = req('POST', 'audits/audit/list', { parent_id: 5, pager: { page: 1 } });
+    expect(only(pageRow, [test('walks children', [children])]).fails).toBe(true);
+    const next = req('POST', 'audits/audit/list', { pager: { page: 1 } });
+    expect(only(pageRow, [test('next page', [next])]).fails).toBe(false);
   });
 
   it('counts neither a test’s own direct calls nor a failed test', () => {
