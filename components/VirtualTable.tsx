@@ -35,8 +35,6 @@ interface Props<T> {
   isSelected?: (row: T) => boolean;
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
-  /** Rows rendered beyond the viewport (tests and benchmarks may raise it). */
-  overscan?: number;
   className?: string;
 }
 
@@ -62,7 +60,6 @@ export function VirtualTable<T>({
   rowClassName,
   isSelected,
   empty,
-  overscan = 8,
   className,
 }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -79,7 +76,8 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan,
+    // Rows rendered beyond the viewport: a key press or a short scroll finds them already there.
+    overscan: 8,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     // The first frame's rows, before the grid is measured: never taller than its window.

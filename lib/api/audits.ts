@@ -119,5 +119,3 @@ export function createAudits(http: Http) {
     },
   };
 }
-
-export type AuditsApi = ReturnType<typeof createAudits>;

@@ -62,5 +62,3 @@ export function createKeywords(http: Http) {
     engines: async () => table('engines'),
   };
 }
-
-export type KeywordsApi = ReturnType<typeof createKeywords>;

@@ -119,5 +119,3 @@ export function createProfiles(http: Http) {
     },
   };
 }
-
-export type ProfilesApi = ReturnType<typeof createProfiles>;

@@ -204,5 +204,3 @@ export function createCampaigns(http: Http) {
     setAccess: createSetAccess(http),
   };
 }
-
-export type CampaignsApi = ReturnType<typeof createCampaigns>;

@@ -177,5 +177,3 @@ export function createGroups(http: Http) {
     },
   };
 }
-
-export type GroupsApi = ReturnType<typeof createGroups>;

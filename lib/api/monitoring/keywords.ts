@@ -138,5 +138,3 @@ export function createMonitoringKeywords(http: Http) {
     },
   };
 }
-
-export type MonitoringKeywordsApi = ReturnType<typeof createMonitoringKeywords>;

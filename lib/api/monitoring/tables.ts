@@ -27,5 +27,3 @@ export function createMonitoringTables(http: Http) {
     devices: async () => table('devices'),
   };
 }
-
-export type MonitoringTablesApi = ReturnType<typeof createMonitoringTables>;

@@ -28,8 +28,6 @@ interface Props {
   /** Competitor domains with a column each (their latest position on the row's device). */
   competitors?: string[];
   rankType?: RankType;
-  /** Raise to render more rows than the viewport shows (benchmarks). */
-  overscan?: number;
 }
 
 export const ROW_HEIGHT = 60;
@@ -47,7 +45,6 @@ export function PositionsTable({
   groupTitles,
   competitors = none,
   rankType = 'organic',
-  overscan,
 }: Props) {
   const { t, number } = useT();
   const { sortKey, sortDir, selected } = useSidepanelStore();
@@ -190,7 +187,6 @@ export function PositionsTable({
       isSelected={(r) => selectedSet.has(r.id)}
       rowClassName={(r) => (r.status === 'stop' ? 'sp-row-stopped' : undefined)}
       empty={t('sidepanel.table.empty')}
-      overscan={overscan}
       className="sp-table"
     />
   );
