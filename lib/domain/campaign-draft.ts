@@ -1,5 +1,6 @@
 import { siteHost } from './domain-match';
-import { isDomain } from './domain-name';
+import { checkDomain, isDomain } from './domain-name';
+import { checkText, issue, type Issue } from './input-issue';
 import {
   MAX_ADS_ENTRIES,
   MAX_CAMPAIGN_TEXT,
@@ -66,13 +67,11 @@ export function campaignCreate(
   draft: CampaignDraft,
 ): { ok: true; value: CampaignCreate } | { ok: false; problems: CampaignDraftProblem[] } {
   const problems: CampaignDraftProblem[] = [];
-  const long = (field: 'title' | 'mapTitle', text: string) =>
-    text.length > MAX_CAMPAIGN_TEXT &&
-    problems.push({ code: 'tooLong', field, max: MAX_CAMPAIGN_TEXT });
+  const fieldIssues = campaignFieldIssues(draft, false);
+  for (const field of ['title', 'mapTitle'] as const)
+    if (fieldIssues[field]) problems.push({ code: 'tooLong', field, max: MAX_CAMPAIGN_TEXT });
   const title = draft.title.trim();
   const mapTitle = draft.mapTitle.trim();
-  long('title', title);
-  long('mapTitle', mapTitle);
   const value: CampaignCreate = {
     domain: draft.domain.trim(),
     type: draft.type,
@@ -96,4 +95,29 @@ export function campaignCreate(
     if (trademarks.length) value.trademarks = trademarks;
   }
   return problems.length ? { ok: false, problems } : { ok: true, value };
+}
+
+/** The fields a campaign's create and edit forms share, as typed. */
+export type CampaignTextField = 'domain' | 'title' | 'mapTitle';
+
+/**
+ * What is wrong with the domain, the title and the map title, each at its own field: the same
+ * rules the client checks before sending (lib/api/monitoring/campaign-params.ts, checkDomain and
+ * checkText). The title may be empty on create (the service then uses the domain), not on edit.
+ */
+export function campaignFieldIssues(
+  fields: Pick<CampaignDraft, CampaignTextField>,
+  titleRequired: boolean,
+): Partial<Record<CampaignTextField, Issue>> {
+  const domain = fields.domain.trim();
+  const title = fields.title.trim();
+  const found = {
+    domain: domain ? checkDomain(domain) : issue('domain', 'required'),
+    title: title || titleRequired ? checkText(title, 'title', MAX_CAMPAIGN_TEXT) : null,
+    mapTitle:
+      fields.mapTitle.trim().length > MAX_CAMPAIGN_TEXT
+        ? issue('mapTitle', 'text-too-long', { max: MAX_CAMPAIGN_TEXT })
+        : null,
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== null));
 }

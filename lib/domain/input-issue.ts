@@ -110,7 +110,10 @@ export function checkIds(value: unknown, field = 'id'): Issue | null {
   return bad === undefined ? null : issue(field, 'ids-invalid', { value: String(bad) });
 }
 
-export function checkText(value: unknown, field: string, max = 255): Issue | null {
+/** The most characters a title or name takes where the documents give no other limit. */
+export const TEXT_MAX = 255;
+
+export function checkText(value: unknown, field: string, max = TEXT_MAX): Issue | null {
   if (typeof value !== 'string' || value.trim() === '') return issue(field, 'text-empty');
   return value.length > max ? issue(field, 'text-too-long', { max }) : null;
 }

@@ -1,25 +1,14 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { OptionsPage } from './pages/options';
 import { receivedRequests } from './service';
+import { describedBy } from './pages/fields';
 
 /*
  * What people really paste into Options → Connection is refused at the field, before anything is
  * sent: the reason is the text the field (and the disabled button) point at with
  * aria-describedby, the emulator's request log gains nothing, and what was typed stays.
  */
-
-/** The text of what `element` points at with aria-describedby (every id, joined). */
-async function describedBy(element: Locator): Promise<string> {
-  return element.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? `(no #${id})`)
-      .join(' | '),
-  );
-}
 
 test('a two-line token and bad service addresses are refused at the field, nothing sent, nothing lost', async ({
   extensionPage,

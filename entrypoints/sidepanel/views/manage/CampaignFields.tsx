@@ -1,6 +1,7 @@
 import { useT } from '@/components/I18n';
 import type { CampaignDraft, CampaignDraftProblem } from '@/lib/domain/campaign-draft';
 import { campaignTypes, MAX_CAMPAIGN_TEXT } from '@/lib/domain/campaign-type';
+import { TextField, type FieldProblem } from '@/components/field/TextField';
 
 /** The sentence for one problem of the create form, in the page's language. */
 export function useDraftProblemText() {
@@ -24,11 +25,14 @@ export function useDraftProblemText() {
 export function CampaignFields({
   draft,
   problems,
+  mapTitleProblem,
   onChange,
   idPrefix,
 }: {
   draft: CampaignDraft;
   problems: CampaignDraftProblem[];
+  /** The map title's own problem (its length, or the service's refusal naming it). */
+  mapTitleProblem: FieldProblem;
   onChange: (patch: Partial<CampaignDraft>) => void;
   idPrefix: string;
 }) {
@@ -87,16 +91,15 @@ export function CampaignFields({
           {list('trademarks')}
         </>
       )}
-      <label className="field">
-        {t('sidepanel.campaign.mapTitle.label')}
-        <input
-          value={draft.mapTitle}
-          maxLength={MAX_CAMPAIGN_TEXT}
-          onChange={(e) => onChange({ mapTitle: e.target.value })}
-          autoComplete="off"
-        />
-        <span className="field-help">{t('sidepanel.campaign.mapTitle.help')}</span>
-      </label>
+      <TextField
+        label={t('sidepanel.campaign.mapTitle.label')}
+        value={draft.mapTitle}
+        max={MAX_CAMPAIGN_TEXT}
+        onChange={(mapTitle) => onChange({ mapTitle })}
+        problem={mapTitleProblem}
+        help={t('sidepanel.campaign.mapTitle.help')}
+        autoComplete="off"
+      />
     </>
   );
 }

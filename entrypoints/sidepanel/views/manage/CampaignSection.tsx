@@ -3,6 +3,10 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import { MAX_CAMPAIGN_TEXT } from '@/lib/domain/campaign-type';
+import { TextField, useProblemText } from '@/components/field/TextField';
+import { SubmitButton } from '@/components/field/SubmitButton';
+import { refusedField } from '@/lib/domain/refused-field';
+import { campaignFieldNames, campaignProblems } from './campaign-problems';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import type { DomainCampaign } from '@/lib/messaging/protocol/monitoring/campaigns';
 import { usePanel } from '../../context';
@@ -24,7 +28,8 @@ export function CampaignSection({
   campaign: DomainCampaign;
   readonly: boolean;
 }) {
-  const { t } = useT();
+  const { t, error: describe } = useT();
+  const problemText = useProblemText();
   const { refreshCampaigns, reloadReport } = usePanel();
   const [title, setTitle] = useState(campaign.title);
   const [domain, setDomain] = useState(campaign.domain);
@@ -55,8 +60,24 @@ export function CampaignSection({
   // Unknown and left empty: unchanged (an empty string would clear it on the service).
   const mapChanged = knownMap === undefined ? mapTitle.trim() !== '' : mapTitle.trim() !== knownMap;
   const dirty = title.trim() !== campaign.title || domain.trim() !== campaign.domain || mapChanged;
+  // Checked as typed, each at its field; the save button says the first, or that nothing changed.
+  const problems = campaignProblems({ domain, title, mapTitle }, true);
+  const atField = refusedField(action.error, campaignFieldNames);
+  const said = (field: keyof typeof campaignFieldNames) =>
+    atField === field && action.error ? describe(action.error) : problems[field];
+  const first = problems.title ?? problems.domain ?? problems.mapTitle;
+  const why = first
+    ? problemText(first, first === problems.title ? title.length : mapTitle.length)
+    : !dirty
+      ? t('sidepanel.campaign.nothingChanged')
+      : null;
+  const typed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (atField) action.clearError();
+  };
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
+    if (why) return;
     setSaved(false);
     const done = await action.run(() =>
       send('monitoring.campaigns.update', {
@@ -98,48 +119,41 @@ export function CampaignSection({
       </div>
       <CampaignType campaign={campaign} />
       <form className="stack" onSubmit={onSave}>
-        <label className="field">
-          {t('sidepanel.campaign.title')}
-          <input
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            disabled={readonly}
-            required
-            maxLength={255}
-          />
-        </label>
-        <label className="field">
-          {t('sidepanel.campaign.domain')}
-          <input
-            value={domain}
-            onChange={(e) => setDomain(e.target.value)}
-            disabled={readonly}
-            required
-          />
-          <span className="field-help">{t('sidepanel.campaign.domainHelp')}</span>
-        </label>
-        <label className="field">
-          {t('sidepanel.campaign.mapTitle.label')}
-          <input
-            value={mapTitle}
-            onChange={(e) => setMapTitle(e.target.value)}
-            disabled={readonly}
-            maxLength={MAX_CAMPAIGN_TEXT}
-            autoComplete="off"
-          />
-          <span className="field-help">
-            {t(
-              knownMap === undefined
-                ? 'sidepanel.campaign.mapTitle.unknown'
-                : 'sidepanel.campaign.mapTitle.known',
-            )}
-          </span>
-        </label>
+        <TextField
+          label={t('sidepanel.campaign.title')}
+          value={title}
+          onChange={typed(setTitle)}
+          disabled={readonly}
+          max={MAX_CAMPAIGN_TEXT}
+          problem={readonly ? null : said('title')}
+        />
+        <TextField
+          label={t('sidepanel.campaign.domain')}
+          value={domain}
+          onChange={typed(setDomain)}
+          disabled={readonly}
+          problem={readonly ? null : said('domain')}
+          help={t('sidepanel.campaign.domainHelp')}
+        />
+        <TextField
+          label={t('sidepanel.campaign.mapTitle.label')}
+          value={mapTitle}
+          onChange={typed(setMapTitle)}
+          disabled={readonly}
+          max={MAX_CAMPAIGN_TEXT}
+          problem={readonly ? null : said('mapTitle')}
+          autoComplete="off"
+          help={t(
+            knownMap === undefined
+              ? 'sidepanel.campaign.mapTitle.unknown'
+              : 'sidepanel.campaign.mapTitle.known',
+          )}
+        />
         {!readonly && (
-          <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={!dirty || action.busy}>
+          <div className="row sp-wrap">
+            <SubmitButton busy={action.busy} reason={why}>
               {t('common.save')}
-            </button>
+            </SubmitButton>
             {saved && !dirty && (
               <span className="muted" role="status">
                 ✓ {t('sidepanel.campaign.saved')}
@@ -167,7 +181,7 @@ export function CampaignSection({
           )}
         </div>
       )}
-      <ActionFeedback action={action} />
+      <ActionFeedback action={action} atField={atField !== null} />
       <ConfirmDialog
         open={confirming}
         title={t('sidepanel.campaign.did.delete', { title: campaign.title })}

@@ -8,6 +8,11 @@ import {
   type CampaignDraft,
 } from '@/lib/domain/campaign-draft';
 import { send } from '@/lib/messaging/client';
+import { TextField, useProblemText } from '@/components/field/TextField';
+import { SubmitButton } from '@/components/field/SubmitButton';
+import { MAX_CAMPAIGN_TEXT } from '@/lib/domain/campaign-type';
+import { refusedField } from '@/lib/domain/refused-field';
+import { campaignFieldNames, campaignProblems } from './campaign-problems';
 import type {
   CampaignCreated,
   CampaignSummary,
@@ -32,17 +37,30 @@ export function CreateCampaignForm({
   idPrefix: string;
   onCreated: (campaign: CampaignSummary) => void;
 }) {
-  const { t } = useT();
+  const { t, error: describe } = useT();
   const [draft, setDraft] = useState<CampaignDraft>(() => emptyCampaignDraft(domain));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SerializedError | null>(null);
   const [twice, setTwice] = useState<CampaignCreated | null>(null);
-  const edit = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const edit = (patch: Partial<CampaignDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A refusal shown at a field is about what was typed there: typing again answers it.
+    if (atField) setError(null);
+  };
   const built = campaignCreate(draft);
+  const problemText = useProblemText();
+  const problems = campaignProblems(draft, false);
+  // The service's refusal goes to the field it names; only what names none is a banner.
+  const atField = refusedField(error, campaignFieldNames);
+  const said = (field: keyof typeof campaignFieldNames) =>
+    atField === field && error ? describe(error) : problems[field];
+  const first = problems.domain ?? problems.title ?? problems.mapTitle;
+  const reason = first ? problemText(first, draft.title.length) : null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!built.ok) return;
+    // The button says why it is disabled; Enter in a field must not get past it.
+    if (!built.ok || reason) return;
     setBusy(true);
     setError(null);
     try {
@@ -72,24 +90,23 @@ export function CreateCampaignForm({
   return (
     <form className="card stack" onSubmit={onSubmit} aria-labelledby={titleId}>
       <h3 id={titleId}>{heading}</h3>
-      <label className="field">
-        {t('sidepanel.campaign.domain')}
-        <input
-          value={draft.domain}
-          onChange={(e) => edit({ domain: e.target.value })}
-          required
-          autoComplete="off"
-        />
-      </label>
-      <label className="field">
-        {t('sidepanel.campaign.title')}
-        <input
-          value={draft.title}
-          onChange={(e) => edit({ title: e.target.value })}
-          placeholder={draft.domain}
-        />
-        <span className="field-help">{t('sidepanel.campaign.titleHelp')}</span>
-      </label>
+      <TextField
+        label={t('sidepanel.campaign.domain')}
+        value={draft.domain}
+        onChange={(domain) => edit({ domain })}
+        problem={said('domain')}
+        help={t('sidepanel.campaign.domainHelp')}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('sidepanel.campaign.title')}
+        value={draft.title}
+        onChange={(title) => edit({ title })}
+        problem={said('title')}
+        max={MAX_CAMPAIGN_TEXT}
+        placeholder={draft.domain}
+        help={t('sidepanel.campaign.titleHelp')}
+      />
       <label className="row">
         <input
           type="checkbox"
@@ -101,6 +118,7 @@ export function CreateCampaignForm({
       <CampaignFields
         draft={draft}
         problems={built.ok ? [] : built.problems}
+        mapTitleProblem={said('mapTitle')}
         onChange={edit}
         idPrefix={idPrefix}
       />
@@ -109,15 +127,11 @@ export function CreateCampaignForm({
           <p>{t('sidepanel.noCampaign.limit')}</p>
         </div>
       )}
-      <ErrorBanner error={error} onDismiss={() => setError(null)} />
-      <div className="row">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || !draft.domain.trim() || !built.ok}
-        >
+      <ErrorBanner error={atField ? null : error} onDismiss={() => setError(null)} />
+      <div className="row sp-wrap">
+        <SubmitButton busy={busy} reason={reason}>
           {busy ? t('sidepanel.noCampaign.creating') : t('sidepanel.noCampaign.createButton')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
+import { TEXT_MAX } from '@/lib/domain/input-issue';
 
 const MAX_DRAFTS = 10;
 
@@ -84,7 +85,8 @@ export function GroupDraftsForm({
             draft={d}
             tables={tables}
             idPrefix={`sp-draft-${i}`}
-            problems={attempted ? problems[i] : {}}
+            // A title over the maximum is said while typing; what is missing, once sent.
+            problems={attempted || d.title.trim().length > TEXT_MAX ? problems[i] : {}}
             onChange={(next) => setDrafts((all) => all.map((x, j) => (j === i ? next : x)))}
           />
           {drafts.length > 1 && (

@@ -6,6 +6,7 @@ import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
+import { SubmitButton } from '@/components/field/SubmitButton';
 
 /**
  * Edit one group, or several at once: with several, only the fields changed here are sent, so
@@ -91,9 +92,9 @@ export function GroupEditForm({
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={action.busy}>
+        <SubmitButton busy={action.busy} reason={Object.values(problems)[0] ?? null}>
           {t('common.save')}
-        </button>
+        </SubmitButton>
       </div>
       <ActionFeedback action={action} />
     </form>

@@ -1,6 +1,8 @@
 import { useT } from '@/components/I18n';
 import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { deviceName } from '../positions/Filters';
+import { TextField } from '@/components/field/TextField';
+import { checkText, TEXT_MAX } from '@/lib/domain/input-issue';
 
 export interface GroupDraft {
   title: string;
@@ -48,16 +50,15 @@ export function GroupFields({
   return (
     <div className="sp-group-fields">
       {!hideTitle && (
-        <label className="field sp-span2">
-          {t('sidepanel.groups.title')}
-          <input
-            {...field('title')}
-            value={draft.title}
-            maxLength={255}
-            onChange={(e) => onChange({ ...draft, title: e.target.value })}
-          />
-          {error('title')}
-        </label>
+        <TextField
+          id={`${idPrefix}-title`}
+          wrapClass="sp-span2"
+          label={t('sidepanel.groups.title')}
+          value={draft.title}
+          max={TEXT_MAX}
+          onChange={(title) => onChange({ ...draft, title })}
+          problem={problems.title}
+        />
       )}
       <label className="field">
         {t('sidepanel.groups.engine')}
@@ -141,7 +142,15 @@ export function draftProblems(
   t: ReturnType<typeof useT>['t'],
 ): Partial<Record<keyof GroupDraft, string>> {
   const p: Partial<Record<keyof GroupDraft, string>> = {};
-  if (!draft.title.trim()) p.title = t('sidepanel.groups.needTitle');
+  // The title rule the client checks too (lib/domain/input-issue.ts checkText): said in the
+  // group's own words, and over the maximum with how much to remove.
+  const title = checkText(draft.title.trim(), 'title');
+  if (title?.code === 'text-empty') p.title = t('sidepanel.groups.needTitle');
+  else if (title)
+    p.title = t('common.field.tooLong', {
+      max: TEXT_MAX,
+      over: draft.title.length - TEXT_MAX,
+    });
   if (!draft.country) p.country = t('sidepanel.groups.needCountry');
   if (draft.devices.length === 0) p.devices = t('sidepanel.groups.needDevice');
   return p;

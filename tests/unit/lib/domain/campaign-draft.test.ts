@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createCampaignIssues } from '@/lib/api/monitoring/campaign-params';
 import {
   campaignCreate,
+  campaignFieldIssues,
   emptyCampaignDraft,
   type CampaignDraft,
 } from '@/lib/domain/campaign-draft';
@@ -86,5 +88,52 @@ describe('campaignCreate', () => {
     ],
   ])('refuses %s, every problem at once', (_name, d, problems) => {
     expect(campaignCreate(d)).toEqual({ ok: false, problems });
+  });
+});
+
+describe('campaignFieldIssues: each rule at its own field, the ones the client checks', () => {
+  it.each([['https://shop.example.net/path'], ['exa mple.com'], ['localhost']])(
+    'refuses the domain %j at the domain field, as the client would',
+    (domain) => {
+      const found = campaignFieldIssues({ domain, title: '', mapTitle: '' }, false);
+      expect(found).toEqual({
+        domain: { field: 'domain', code: 'domain', values: { value: domain } },
+      });
+      expect(createCampaignIssues({ domain, type: 'seo' })[0]).toEqual(found.domain);
+    },
+  );
+
+  it('asks for a domain when none is typed', () => {
+    expect(campaignFieldIssues({ domain: ' ', title: '', mapTitle: '' }, false)).toEqual({
+      domain: { field: 'domain', code: 'required' },
+    });
+  });
+
+  it('refuses a title of 1,000 characters as the client would, and an empty one only on edit', () => {
+    const title = 'x'.repeat(1000);
+    const found = campaignFieldIssues({ domain: 'example.com', title, mapTitle: '' }, false);
+    expect(found).toEqual({
+      title: { field: 'title', code: 'text-too-long', values: { max: 255 } },
+    });
+    expect(createCampaignIssues({ domain: 'example.com', title, type: 'seo' })).toEqual([
+      found.title,
+    ]);
+    expect(campaignFieldIssues({ domain: 'example.com', title: ' ', mapTitle: '' }, true)).toEqual({
+      title: { field: 'title', code: 'text-empty' },
+    });
+    expect(
+      campaignFieldIssues({ domain: 'example.com', title: 'x'.repeat(255), mapTitle: '' }, true),
+    ).toEqual({});
+  });
+
+  it('refuses a map title over 255 characters, and the create keeps it whole', () => {
+    const mapTitle = 'm'.repeat(256);
+    expect(campaignFieldIssues({ domain: 'example.com', title: '', mapTitle }, false)).toEqual({
+      mapTitle: { field: 'mapTitle', code: 'text-too-long', values: { max: 255 } },
+    });
+    expect(campaignCreate(draft({ mapTitle }))).toEqual({
+      ok: false,
+      problems: [{ code: 'tooLong', field: 'mapTitle', max: 255 }],
+    });
   });
 });
