@@ -7,7 +7,7 @@ import { defineStoredItem, storedKey } from './item';
  * The phrase index: every phrase the account tracks, normalised once (lib/domain/serp-phrase.ts),
  * with the campaigns, groups and keywords that track it — so a results page knows which campaigns
  * track a phrase without asking the service. Built and refreshed by the background
- * (entrypoints/background/serp/index.ts) at the service's pace; read by `serp.lookup`.
+ * (entrypoints/background/serp/index-build.ts) at the service's pace; read by `serp.lookup`.
  *
  * Spread over SHARDS keys by the phrase's hash, so a lookup reads one small key, not the whole
  * index. Bounded: at most MAX_KEYWORDS keywords (about 45 bytes each, so under 3 MB of the 10 MB
@@ -47,22 +47,40 @@ export interface IndexMeta {
 /** A campaign being read: its keywords so far, merged into the shards once its last page is in. */
 export interface IndexStaging {
   campaignId: number;
-  /** The next page of the keyword list to read (1-based); 0: its groups come first. */
+  /** The next page of the group list to read (from 0); null once every group is in. */
+  groupsPage: number | null;
+  /** The next page of the keyword list to read (from 0), after the groups. */
   page: number;
   /** [title as the service keeps it, groupId, keywordId]. */
   rows: [string, number, number][];
 }
 
+export interface IndexPass {
+  startedAt: number;
+  /** The next page of the campaign list (from 0); null once every campaign is listed. */
+  listPage: number | null;
+  /** Campaigns still to read, in order. */
+  pending: number[];
+  /** Campaigns read whole and filed in this pass. */
+  seen: number[];
+  /** Keywords filed in this pass. */
+  keywords: number;
+  /** A campaign was left out: it would have passed MAX_KEYWORDS. */
+  capped: boolean;
+}
+
 export interface IndexState {
-  /** Every campaign has been read at least once (and the index is not capped). */
+  /** A pass read every campaign (none left out by the bound); stays true while the next runs. */
   complete: boolean;
   /** When the last full pass finished (ms); null before the first. */
   builtAt: number | null;
-  /** A pass in progress: campaigns still to read, in order, and every one this pass listed. */
-  pass: { startedAt: number; listed: boolean; pending: number[]; seen: number[] } | null;
+  /** A pass in progress (null between passes). */
+  pass: IndexPass | null;
   /** When the next daily pass is due (ms). */
   nextPassAt: number;
+  /** Keywords the last finished pass filed. */
   keywords: number;
+  /** The last finished pass left campaigns out (MAX_KEYWORDS). */
   capped: boolean;
   /** The last pass's failure, shown in Options; the pass resumes on the next alarm. */
   error: SerializedError | null;
@@ -90,9 +108,11 @@ export const indexState = defineStoredItem<IndexState>(`${PREFIX}state`, {
     pass: z.nullable(
       z.object({
         startedAt: z.number(),
-        listed: z.boolean(),
+        listPage: z.nullable(z.number()),
         pending: z.array(z.number()),
         seen: z.array(z.number()),
+        keywords: z.number(),
+        capped: z.boolean(),
       }),
     ),
     nextPassAt: z.number(),
@@ -126,6 +146,7 @@ export const indexStaging = defineStoredItem<IndexStaging | null>(`${PREFIX}stag
   schema: z.nullable(
     z.object({
       campaignId: z.number(),
+      groupsPage: z.nullable(z.number()),
       page: z.number(),
       rows: z.array(z.tuple([z.string(), z.number(), z.number()])),
     }),

@@ -60,7 +60,8 @@ export async function writeCampaign(
   const byShard = new Map<number, KeywordRow[]>();
   for (const row of rows) {
     const shard = shardOf(normalisePhrase(row[0]));
-    byShard.set(shard, [...(byShard.get(shard) ?? []), row]);
+    const list = byShard.get(shard) ?? byShard.set(shard, []).get(shard)!;
+    list.push(row);
   }
   const before = (await indexMeta.getValue()).campaigns[String(campaignId)]?.shards ?? [];
   const touched = add ? [...byShard.keys()] : [...new Set([...before, ...byShard.keys()])];

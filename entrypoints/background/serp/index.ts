@@ -1,4 +1,7 @@
+import { browser } from 'wxt/browser';
 import { handle } from '@/lib/messaging/server';
+import { serpSettings } from '@/lib/storage/serp-settings';
+import { INDEX_ALARM, runIndex } from './index-run';
 import { addToMonitoring, targets } from './add';
 import { lookup } from './lookup';
 import { openKeyword } from './open';
@@ -22,4 +25,12 @@ export function registerSerp(): void {
   handle('serp.addToMonitoring', ({ campaignId, groupId, phrase }) =>
     addToMonitoring(campaignId, groupId, phrase),
   );
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === INDEX_ALARM) void runIndex();
+  });
+  // Turned on: the index fills from now on (a pass left by a stopped worker goes on).
+  serpSettings.watch((next, previous) => {
+    if (next.enabled !== previous.enabled) void runIndex();
+  });
+  void runIndex();
 }

@@ -40,7 +40,7 @@ import { command } from '../define';
  * every other command.
  */
 
-/** Where the phrase index stands (entrypoints/background/serp/index.ts). */
+/** Where the phrase index stands (entrypoints/background/serp/index-build.ts). */
 export type SerpIndexState = 'off' | 'building' | 'complete';
 
 /** One device's latest stored position of a domain for the phrase. */
