@@ -17,6 +17,7 @@ export type Catalog = {
   background: typeof import('./locales/en/background.json');
   watch: typeof import('./locales/en/watch.json');
   positions: typeof import('./locales/en/positions.json');
+  serp: typeof import('./locales/en/serp.json');
 };
 
 export type Namespace = keyof Catalog;

@@ -61,6 +61,7 @@ export const repeatOf: RepeatMap = {
   'serp.openKeyword': 'write',
   'serp.targets': 'read',
   'serp.addToMonitoring': 'write',
+  'serp.research': 'write',
 };
 
 /**

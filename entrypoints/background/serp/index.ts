@@ -4,7 +4,7 @@ import { serpSettings } from '@/lib/storage/serp-settings';
 import { INDEX_ALARM, runIndex } from './index-run';
 import { addToMonitoring, targets } from './add';
 import { lookup } from './lookup';
-import { openKeyword } from './open';
+import { openKeyword, openResearch } from './open';
 import { refresh } from './refresh';
 
 /*
@@ -21,6 +21,7 @@ export function registerSerp(): void {
   handle('serp.lookup', ({ phrase, pageHost }) => lookup(phrase, pageHost));
   handle('serp.refresh', ({ campaignId, phrase }) => refresh(campaignId, phrase));
   handle('serp.openKeyword', (input, ctx) => openKeyword(input, ctx));
+  handle('serp.research', (input, ctx) => openResearch(input, ctx));
   handle('serp.targets', (_input, { sender }) => targets(senderHost(sender)));
   handle('serp.addToMonitoring', ({ campaignId, groupId, phrase }) =>
     addToMonitoring(campaignId, groupId, phrase),

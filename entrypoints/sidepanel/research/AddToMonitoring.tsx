@@ -1,6 +1,7 @@
 import { useContext, useEffect, useId, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
+import { campaignLabel } from '@/lib/domain/campaign-label';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
@@ -17,11 +18,6 @@ interface Props {
   phrases: string[];
   pageUrl: string | null;
   onClose: () => void;
-}
-
-function campaignLabel(c: CampaignSummary, readonly: string) {
-  const name = c.title && c.title !== c.domain ? `${c.title} (${c.domain})` : c.domain;
-  return c.access === 'readonly' ? `${name} — ${readonly}` : name;
 }
 
 function groupLabel(g: GroupSummary) {

@@ -32,6 +32,8 @@ import { command } from '../define';
  *                       the phrase index (no service call), for the "Add to monitoring…" picker
  *                       (campaign, then group, as in Research). Read-only campaigns are listed
  *                       with their access so the picker can say why they are not offered.
+ *   serp.research     {phrase}                       → {opened}: the side panel's Research tab with the
+ *                       phrase filled in (as the context menu's "Research"). Send it from the click.
  *   serp.addToMonitoring {campaignId, groupId, phrase} → SerpAdded: the phrase added to that group
  *                       with the same checked create as Research (read back; a lost answer is
  *                       found, never sent again); the new keyword enters the phrase index at once.
@@ -133,6 +135,7 @@ export const serpProtocol = {
   ),
   'serp.targets': command<SerpTargets>()(z._default(z.object({}), {})),
   'serp.addToMonitoring': command<SerpAdded>()(z.object({ campaignId: id, groupId: id, phrase })),
+  'serp.research': command<{ opened: 'panel' | 'tab' }>()(z.object({ phrase })),
 };
 
 /** The area a content script may send (lib/messaging/server.ts refuses it every other one). */
