@@ -4,7 +4,6 @@ import { useT } from '@/components/I18n';
 import { campaignLabel } from '@/lib/domain/campaign-label';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
-import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { useResearchStore } from '@/lib/stores/research';
