@@ -3,7 +3,8 @@ import type { DocumentedOperation } from './documented';
 import type { RecordedTest, ReceivedRequest } from './recording';
 import type { ParamRow } from './row';
 import { operationsOf, type OperationPath } from './spec';
-import { isDaysBefore, sameValue } from './values';
+import { againstCurrent, noteRead, type Reads } from './current';
+import { isDaysBefore, isEmpty, sameValue, valuesAt } from './values';
 
 /**
  * The measurement behind `npm run params` (./measure.ts): which rows of the operations ×
@@ -18,25 +19,6 @@ export const journeyName = (t: RecordedTest): string => {
   const file = t.file.replace(/^tests\//, '');
   return `${file} › ${t.title}${t.project === 'real-pace' ? ' [real-pace]' : ''}`;
 };
-
-/** Every value at a dotted parameter name: lists and keyed maps (`groups` by id) are walked. */
-export function valuesAt(source: unknown, parts: string[]): unknown[] {
-  if (parts.length === 0) return [source];
-  if (Array.isArray(source)) return source.flatMap((item) => valuesAt(item, parts));
-  if (!source || typeof source !== 'object') return [];
-  const object = source as Record<string, unknown>;
-  if (parts[0] in object) return valuesAt(object[parts[0]], parts.slice(1));
-  const members = Object.values(object);
-  const keyedMap = members.length > 0 && members.every((m) => m && typeof m === 'object');
-  return keyedMap ? members.flatMap((m) => valuesAt(m, parts)) : [];
-}
-
-/** Nothing sent: absent, null, an empty string, list or object. */
-export function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  return typeof value === 'object' && Object.keys(value as object).length === 0;
-}
 
 /** Whether a value sent is the documented default (see ./defaults.ts for each kind). */
 export function isDocumentedDefault(
@@ -75,9 +57,19 @@ export function judge(
   dflt: Default | undefined,
   request: ReceivedRequest,
   pathParams: Record<string, string>,
+  reads: Reads = new Map(),
 ): Verdict {
   if (!row.param) return 'chosen';
   const params = paramsOf(request);
+  if (dflt && 'current' in dflt && !row.param.startsWith('{')) {
+    // The entity's value before the call: what the page read of it last (unknown: a choice).
+    const pairs = againstCurrent(row.param, params, request.path, reads).filter(
+      (p) => !isEmpty(p.value),
+    );
+    if (pairs.length === 0) return 'unsent';
+    const changed = pairs.some((p) => p.current === undefined || !sameValue(p.value, p.current));
+    return changed ? 'chosen' : 'default';
+  }
   const values = rowValues(row, params, pathParams).filter((v) => !isEmpty(v));
   if (values.length === 0) return 'unsent';
   const context = { time: request.time, params };
@@ -123,10 +115,12 @@ export function measure(
   const used = records.filter((t) => t.passed !== false);
   for (const test of used) {
     const name = journeyName(test);
+    const reads: Reads = new Map();
     for (const request of test.requests.filter(fromBrowser)) {
+      noteRead(reads, request);
       for (const { op, pathParams } of operationsOf(paths, request.method, request.path)) {
         for (const row of rowsOf.get(op) ?? []) {
-          const verdict = judge(row, defaultOf(op, row.param), request, pathParams);
+          const verdict = judge(row, defaultOf(op, row.param), request, pathParams, reads);
           const seen = byRow.get(row)!;
           if (verdict === 'chosen') seen.chosen.add(name);
           else if (verdict !== 'unsent') seen.onlyDefault.add(name);

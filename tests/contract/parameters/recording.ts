@@ -13,7 +13,7 @@ export const receivedDir = path.resolve(process.env.RECEIVED_DIR ?? '.e2e-receiv
 /** One request as the emulator logged it, cut to what the measurement reads (token-free). */
 export type ReceivedRequest = Pick<
   RequestLogEntry,
-  'seq' | 'method' | 'path' | 'query' | 'body' | 'status' | 'agent' | 'time'
+  'seq' | 'method' | 'path' | 'query' | 'body' | 'answer' | 'status' | 'agent' | 'time'
 >;
 
 /** One test: where it ran, its title, whether it passed, and what the service received. */
@@ -36,12 +36,13 @@ export async function fetchReceived(emulatorUrl: string, afterSeq = 0): Promise<
   const { requests } = (await res.json()) as { requests: ReceivedRequest[] };
   return requests
     .filter((r) => r.seq > afterSeq)
-    .map(({ seq, method, path, query, body, status, agent, time }) => ({
+    .map(({ seq, method, path, query, body, answer, status, agent, time }) => ({
       seq,
       method,
       path,
       query,
       body,
+      answer,
       status,
       agent,
       time,

@@ -34,3 +34,22 @@ export function isDaysBefore(value: unknown, days: number, requestTime: string):
   const at = Date.parse(requestTime) - days * DAY;
   return [-1, 0, 1].some((d) => ymd(at + d * DAY) === String(value));
 }
+
+/** Every value at a dotted parameter name: lists and keyed maps (`groups` by id) are walked. */
+export function valuesAt(source: unknown, parts: string[]): unknown[] {
+  if (parts.length === 0) return [source];
+  if (Array.isArray(source)) return source.flatMap((item) => valuesAt(item, parts));
+  if (!source || typeof source !== 'object') return [];
+  const object = source as Record<string, unknown>;
+  if (parts[0] in object) return valuesAt(object[parts[0]], parts.slice(1));
+  const members = Object.values(object);
+  const keyedMap = members.length > 0 && members.every((m) => m && typeof m === 'object');
+  return keyedMap ? members.flatMap((m) => valuesAt(m, parts)) : [];
+}
+
+/** Nothing sent: absent, null, an empty string, list or object. */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value as object).length === 0;
+}

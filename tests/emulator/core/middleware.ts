@@ -31,11 +31,13 @@ export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
     const started = Date.now();
     await next();
     const account = c.get('account');
+    const answer = c.req.method === 'GET' ? await readAnswer(c.res) : null;
     ctx.log.add({
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       query: tokenlessQuery(c.req.url),
       body: loggedBody(c.req.method, c.get('body')),
+      answer,
       status: c.res.status,
       agent: c.req.header('user-agent') ?? null,
       accountId: account ? account.id : null,
@@ -47,6 +49,26 @@ export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
       console.log(`${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status}`);
     }
   };
+}
+
+/**
+ * A GET's answer as the log keeps it: the parsed JSON of an entity-sized answer (a group, a
+ * campaign, a profile), null when there is none or it is longer (audit results, tables), so the
+ * log of a long session stays small.
+ */
+const MAX_ANSWER_CHARS = 8_000;
+async function readAnswer(res: Response): Promise<unknown> {
+  if (!res.headers.get('content-type')?.includes('json')) return null;
+  const text = await res
+    .clone()
+    .text()
+    .catch(() => '');
+  if (!text || text.length > MAX_ANSWER_CHARS) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The parsed body as the log keeps it: no token, null where there was no JSON body. */

@@ -15,6 +15,11 @@ export interface RequestLogEntry {
    * can assert what the service received. A `services_token` member is left out, as in the query.
    */
   body: unknown;
+  /**
+   * A GET's parsed JSON answer (null otherwise), so what a page read before an update can be
+   * compared with what the update sent (the parameters measurement does).
+   */
+  answer: unknown;
   status: number;
   /**
    * The caller's User-Agent header (null when absent): a browser's for the extension's calls,

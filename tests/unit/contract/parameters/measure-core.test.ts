@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOf } from '../../../contract/parameters/defaults';
 import { documented } from '../../../contract/parameters/documented';
-import { isDocumentedDefault, measure, valuesAt } from '../../../contract/parameters/measure-core';
+import { isDocumentedDefault, measure } from '../../../contract/parameters/measure-core';
+import { valuesAt } from '../../../contract/parameters/values';
 import type { RecordedTest, ReceivedRequest } from '../../../contract/parameters/recording';
 import {
   auto,
@@ -24,7 +25,13 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0.0.0';
 const TIME = '2026-06-17T10:00:00.000Z';
 let seq = 0;
 
-function req(method: string, path: string, body: unknown = {}, agent = BROWSER): ReceivedRequest {
+function req(
+  method: string,
+  path: string,
+  body: unknown = {},
+  agent = BROWSER,
+  answer: unknown = null,
+): ReceivedRequest {
   seq += 1;
   return {
     seq,
@@ -32,6 +39,7 @@ function req(method: string, path: string, body: unknown = {}, agent = BROWSER):
     path: `/api-v3/${path}.json`,
     query: {},
     body,
+    answer,
     status: 200,
     agent,
     time: TIME,
@@ -189,6 +197,41 @@ describe('measuring rows against recorded journeys', () => {
     expect(only(pageRow, [test('walks children', [children])]).fails).toBe(true);
     const next = req('POST', 'audits/audit/list', { pager: { page: 1 } });
     expect(only(pageRow, [test('next page', [next])]).fails).toBe(false);
+  });
+
+  it('an update counts a field only when it differs from what the page read before', () => {
+    const group = { title: 'Shop', engines: [{ engine: '1', country: '1' }], devices: ['desktop'] };
+    const read = (id: number) =>
+      req('GET', `monitoring/monitoring-group/${id}`, null, BROWSER, { results: group });
+    const rename = req('PUT', 'monitoring/monitoring-group/7', {
+      ...group,
+      title: 'Outlet',
+      engine: 1,
+    });
+    const several = req('POST', 'monitoring/monitoring-group/update-multiple', {
+      groups: { '7': { title: 'Shop', engine: 1, country: 2 }, '8': { title: 'Shop', engine: 1 } },
+    });
+    const fields = ['title', 'engine', 'groups.title', 'groups.engine', 'groups.country'];
+    const table: ParamRow[] = fields.map((param) => ({
+      op: param.startsWith('groups.') ? 41 : 34,
+      param,
+      how: control('entrypoints/sidepanel/views/manage/GroupFields.tsx', 'sidepanel.groups.title'),
+    }));
+    const m = measure(
+      table,
+      documented,
+      paths,
+      [test('edits', [read(7), read(8), rename, several])],
+      defaultOf,
+    );
+    const fails = Object.fromEntries(m.rows.map((r) => [`${r.row.op} ${r.row.param}`, r.fails]));
+    expect(fails).toEqual({
+      '34 title': false,
+      '34 engine': true,
+      '41 groups.title': true,
+      '41 groups.engine': true,
+      '41 groups.country': false,
+    });
   });
 
   it('counts neither a test’s own direct calls nor a failed test', () => {
