@@ -5,6 +5,7 @@ import { defineConfig } from 'wxt';
 import { backgroundNamespaces, packagedPath } from './lib/i18n/packaged';
 import type { Language } from './lib/i18n/catalog';
 import { laterFile, mergeParts } from './lib/i18n/parts';
+import { E2E_HELD_SEARCH_ORIGINS } from './lib/domain/search-hosts';
 
 /**
  * Host permissions stay on the real service only in production. Development (`npm start`) and the
@@ -13,7 +14,21 @@ import { laterFile, mergeParts } from './lib/i18n/parts';
  */
 const SERVICE_ORIGIN = 'https://api.semstorm.com/*';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
+// Search hosts (Options → Search results) are asked for per host, within `https://*/*`.
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*', ...LOOPBACK];
+
+/**
+ * What the build holds from install: the service; loopback outside production; and in the e2e
+ * build alone Google's search hosts, whose permission prompt a test cannot accept (the e2e
+ * build's test seam for Search results: lib/domain/search-hosts.ts).
+ */
+export function heldOrigins(mode: string): string[] {
+  return [
+    SERVICE_ORIGIN,
+    ...(mode === 'production' ? [] : LOOPBACK),
+    ...(mode === 'e2e' ? E2E_HELD_SEARCH_ORIGINS : []),
+  ];
+}
 
 /** A hash of every strings file: changes whenever any wording does. */
 function stringsVersion(): string {
@@ -50,7 +65,7 @@ export default defineConfig({
       'scripting',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
-    host_permissions: [SERVICE_ORIGIN, ...(mode === 'production' ? [] : LOOPBACK)],
+    host_permissions: heldOrigins(mode),
     optional_host_permissions: OPTIONAL_ORIGINS,
     action: { default_title: 'Stormlens' },
     commands: {

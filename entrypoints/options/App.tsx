@@ -4,6 +4,7 @@ import { oneOf } from '@/lib/domain/list-order';
 import { optionsSections, useOptionsStore, type OptionsSection } from '@/lib/stores/options';
 import { ConnectionSection } from './connection/ConnectionSection';
 import { PreferencesSection } from './preferences/PreferencesSection';
+import { SearchResultsSection } from './search/SearchResultsSection';
 import { ProfilesSection } from './profiles/ProfilesSection';
 import { SpendingSection } from './spending/SpendingSection';
 import { TransferSection } from './transfer/TransferSection';
@@ -21,6 +22,7 @@ const views: Record<OptionsSection, () => React.JSX.Element> = {
   connection: ConnectionSection,
   profiles: ProfilesSection,
   preferences: PreferencesSection,
+  search: SearchResultsSection,
   spending: SpendingSection,
   transfer: TransferSection,
   diagnostics: DiagnosticsSection,

@@ -7,6 +7,7 @@ const icons = {
   connection: '⇄',
   profiles: '☰',
   preferences: '⚙',
+  search: '⌕',
   spending: '¤',
   transfer: '⇅',
   diagnostics: '⚕',

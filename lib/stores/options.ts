@@ -10,11 +10,12 @@ import type { AuditPageSize, SortOrder } from '@/lib/domain/list-order';
  */
 
 export type OptionsSection =
-  'connection' | 'profiles' | 'preferences' | 'spending' | 'transfer' | 'diagnostics';
+  'connection' | 'profiles' | 'preferences' | 'search' | 'spending' | 'transfer' | 'diagnostics';
 export const optionsSections: OptionsSection[] = [
   'connection',
   'profiles',
   'preferences',
+  'search',
   'spending',
   'transfer',
   'diagnostics',

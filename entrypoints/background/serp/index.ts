@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
 import { handle } from '@/lib/messaging/server';
 import { serpSettings } from '@/lib/storage/serp-settings';
+import { caught } from '@/lib/diagnostics/log';
 import { INDEX_ALARM, runIndex } from './index-run';
+import { syncRegistration } from './registration';
 import { addToMonitoring, targets } from './add';
 import { lookup } from './lookup';
 import { openKeyword, openResearch } from './open';
@@ -16,6 +18,8 @@ import { refresh } from './refresh';
 function senderHost(sender: { url?: string; tab?: unknown }): string | null {
   return sender.tab && sender.url ? new URL(sender.url).hostname : null;
 }
+
+const sync = () => syncRegistration().catch(caught('serp: registering the results-page script'));
 
 export function registerSerp(): void {
   handle('serp.lookup', ({ phrase, pageHost }) => lookup(phrase, pageHost));
@@ -32,6 +36,12 @@ export function registerSerp(): void {
   // Turned on: the index fills from now on (a pass left by a stopped worker goes on).
   serpSettings.watch((next, previous) => {
     if (next.enabled !== previous.enabled) void runIndex();
+    void sync();
   });
+  // A host given back in the browser's own settings stops the script there too.
+  browser.permissions.onAdded.addListener(() => void sync());
+  browser.permissions.onRemoved.addListener(() => void sync());
+  // Every start of the background: the registration does not outlive the browser session.
+  void sync();
   void runIndex();
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
-type Section = 'connection' | 'profiles' | 'preferences' | 'transfer' | 'diagnostics';
+type Section = 'connection' | 'profiles' | 'preferences' | 'search' | 'transfer' | 'diagnostics';
 
 /** The options page: sections behind a side navigation, the profile list and its editor. */
 export class OptionsPage {
