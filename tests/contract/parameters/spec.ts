@@ -1,12 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** The service documents: beside the repository, or beside its worktree folder. */
-export function specDir(from = resolve('..')): string {
+/**
+ * The service documents: `shared/spec` beside the repository, or beside its worktree folder.
+ * undefined in a bare clone elsewhere (a CI checkout).
+ */
+export function findSpecDir(from = resolve('..')): string | undefined {
   for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
     if (existsSync(join(dir, 'shared/spec/endpoints.md'))) return join(dir, 'shared/spec');
   }
-  throw new Error('the service documents (shared/spec) were not found beside the repository');
+  return undefined;
+}
+
+export function specDir(): string {
+  const dir = findSpecDir();
+  if (!dir)
+    throw new Error('the service documents (shared/spec) were not found beside the repository');
+  return dir;
 }
 
 export const readSpec = (doc: string): string => readFileSync(join(specDir(), doc), 'utf8');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findSpecDir, operationPaths } from '../../contract/parameters/spec';
 import { citedPaths, comments } from './comments';
 import { sourceFiles } from './source';
 
@@ -14,26 +15,17 @@ import { sourceFiles } from './source';
  */
 const root = resolve('.');
 
-/**
- * The service documents: `shared/spec` beside the repository (or beside its worktree folder).
- * A bare clone elsewhere (a CI checkout) has no such folder; then what cites the documents cannot
- * be checked and is said so in the test names, while every path inside the repository still is.
- */
-function findSpecDir(): string | undefined {
-  for (let dir = dirname(root); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'shared/spec/endpoints.md'))) return join(dir, 'shared/spec');
-  }
-  return undefined;
-}
+// A bare clone elsewhere (a CI checkout) has no shared/spec; then what cites the documents cannot
+// be checked and is said so in the test names, while every path inside the repository still is.
 const spec = findSpecDir();
 const specDir = (): string => spec ?? '';
 if (!spec) console.warn('shared/spec is not beside this checkout: citations of it are not checked');
 
 /** Operation paths of ../shared/spec/endpoints.md as patterns (`{audit_id}` matches one segment). */
-function operationPaths(): RegExp[] {
+function operationPatterns(): RegExp[] {
   const table = readFileSync(join(specDir(), 'endpoints.md'), 'utf8');
-  return [...table.matchAll(/^\|[^|]*\|[^|]*\| (?:GET|POST|PUT|DELETE) \| (\S+) \|$/gm)].map(
-    ([, path]) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  return operationPaths(table).map(
+    ({ path }) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
   );
 }
 
@@ -46,7 +38,7 @@ function exists(cited: string, from: string): boolean {
   const page = /^(\w+)\.html$/.exec(cited);
   if (page) return existsSync(join(root, 'entrypoints', page[1], 'index.html'));
   const operation = /^(.+)\.json$/.exec(cited);
-  return !!operation && (!spec || operationPaths().some((p) => p.test(operation[1])));
+  return !!operation && (!spec || operationPatterns().some((p) => p.test(operation[1])));
 }
 
 const files = sourceFiles(['.ts', '.tsx', '.css'], ['lib', 'entrypoints', 'components', 'tests']);
@@ -54,7 +46,9 @@ const files = sourceFiles(['.ts', '.tsx', '.css'], ['lib', 'entrypoints', 'compo
 describe('comments cite files that exist', () => {
   it.skipIf(!spec)('finds the service documents and their operations', () => {
     expect(existsSync(join(specDir(), 'monitoring.md'))).toBe(true);
-    expect(operationPaths().some((p) => p.test('monitoring/monitoring-group/get-list'))).toBe(true);
+    expect(operationPatterns().some((p) => p.test('monitoring/monitoring-group/get-list'))).toBe(
+      true,
+    );
   });
 
   it.skipIf(!spec).each([
