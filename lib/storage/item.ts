@@ -84,6 +84,13 @@ async function readItems(keys: StorageKey[]): Promise<unknown[]> {
 }
 
 /**
+ * Where WXT keeps an item's metadata (`{ v: version }`): its internal layout, not its documented
+ * API (`storage.getMeta` reads it in a storage read of its own). Pinned by
+ * tests/unit/lib/storage/wxt-meta.test.ts, which fails when a WXT update moves it.
+ */
+const metaKey = (key: StorageKey): StorageKey => `${key}$`;
+
+/**
  * The stored value in one storage read when it is of the item's version (nothing stored counts),
  * else through the WXT item, which migrates it first. WXT's own read waits for its migration
  * check's read and then reads the value again: two round trips where the popup's first frame
@@ -94,7 +101,7 @@ async function readCurrent(
   version: number,
   raw: () => { getValue(): Promise<unknown> },
 ): Promise<unknown> {
-  const [value, meta] = await readItems([key, `${key}$`]);
+  const [value, meta] = await readItems([key, metaKey(key)]);
   const stored = isObj(meta) && typeof meta.v === 'number' ? meta.v : 1;
   return value === null || stored === version ? value : raw().getValue();
 }
