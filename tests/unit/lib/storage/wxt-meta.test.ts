@@ -23,7 +23,7 @@ describe("WXT's storage metadata, as lib/storage/item.ts reads it", () => {
     const meta = await storage.getMeta('local:pinned');
     expect(meta).toEqual({ v: 3 });
     expect(await fakeBrowser.storage.local.get('pinned$')).toEqual({ pinned$: meta });
-    // The one read item.ts makes: the value and its metadata together.
+    // The one read lib/storage/item.ts makes: the value and its metadata together.
     const [value, read] = await storage.getItems(['local:pinned', 'local:pinned$']);
     expect([value.value, read.value]).toEqual([8, meta]);
   });
