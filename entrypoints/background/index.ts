@@ -3,8 +3,8 @@
  * every listener is registered synchronously here; the work lives in the area modules beside it.
  */
 import { registerCore } from './core';
-import { registerE2eCommands } from './e2e-commands';
-import { registerE2eDoor } from './e2e-door';
+import { registerE2eCommands } from './e2e/commands';
+import { registerE2eDoor } from './e2e/door';
 import { registerMonitoring } from './monitoring';
 import { registerProfiles } from './profiles';
 import { registerResearch } from './research';

@@ -15,7 +15,7 @@ export const shotDir = path.resolve('test-results/firefox');
 /** The gecko id from wxt.config.ts and a fixed internal UUID, so page URLs are known. */
 const ADDON_ID = 'stormlens@stormlens.dev';
 export const ADDON_UUID = '6f1c2a52-5b0e-4f7e-9c4b-5b7d0e1a2c3d';
-/** entrypoints/background/e2e-door.ts */
+/** entrypoints/background/e2e/door.ts */
 const DOOR_PATH = '/__stormlens-e2e/open';
 export const INSTANCE_PORT = 'stormlens-e2e-instance';
 

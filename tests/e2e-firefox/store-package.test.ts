@@ -4,14 +4,20 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 /*
- * The e2e door (entrypoints/background/e2e-door.ts) and the loopback host permissions exist only
- * in the Firefox e2e build. The store package (`wxt build -b firefox`, built by the "firefox
- * package" step of tests/scripts/test.mjs) must carry neither; the e2e build must carry both,
- * so this check can tell the two apart and cannot pass on an empty folder.
+ * The test seams (entrypoints/background/e2e/: the door, the shortcut as a test calls it, the
+ * schedule's clock offset) and the loopback host permissions exist only in the e2e builds. The
+ * store package (`wxt build -b firefox`, built by the "firefox package" step of
+ * tests/scripts/test.mjs) must carry none of them; the Firefox e2e build must carry them all, so
+ * this check can tell the two apart and cannot pass on an empty folder.
  */
 
 const outDir = path.resolve(process.env.WXT_OUT_DIR ?? '.output');
-const MARKERS = ['__stormlens-e2e', 'stormlens-e2e-instance'];
+const MARKERS = [
+  '__stormlens-e2e',
+  'stormlens-e2e-instance',
+  'stormlensCommand',
+  'e2eScheduleClockOffset',
+];
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost)\//;
 
 function read(build: string): { permissions: string[]; code: string } {
@@ -27,7 +33,7 @@ function read(build: string): { permissions: string[]; code: string } {
   return { permissions: manifest.permissions ?? [], code };
 }
 
-test('the Firefox store package has no e2e door and no loopback permission', () => {
+test('the Firefox store package has no test seam and no loopback permission', () => {
   const store = read('firefox-mv2');
   assert.ok(store.code.includes('Stormlens'), 'the store package was built');
   for (const marker of MARKERS) assert.ok(!store.code.includes(marker), `no ${marker}`);
@@ -37,7 +43,7 @@ test('the Firefox store package has no e2e door and no loopback permission', () 
   );
 });
 
-test('the Firefox e2e build has the door and loopback (what the check above looks for)', () => {
+test('the Firefox e2e build has the seams and loopback (what the check above looks for)', () => {
   const e2e = read('firefox-mv2-e2e');
   for (const marker of MARKERS) assert.ok(e2e.code.includes(marker), `has ${marker}`);
   assert.ok(e2e.permissions.some((p) => LOOPBACK.test(p)));

@@ -7,7 +7,7 @@ import { readStorage } from './service-worker';
 /*
  * The page-watch schedule's clock in e2e tests (tests/e2e/page-watch.spec.ts,
  * tests/e2e/spending.spec.ts). The schedule's clock is the browser's; Chrome cannot move a service
- * worker's, so e2e builds add the offset the test stores (lib/storage/schedule-clock.ts) — the
+ * worker's, so e2e builds add the offset the test stores (entrypoints/background/e2e/schedule-clock.ts) — the
  * emulator's time minus the browser's. The emulator starts on a Monday, so the weekly periods of
  * a test fall in one month.
  */

@@ -1,6 +1,6 @@
 import { auditTitle, WATCH_AUDIT_LABEL } from '@/lib/domain/audit-title';
 import { trackedAudits } from '@/lib/storage/audits';
-import { scheduleClockOffset } from '@/lib/storage/schedule-clock';
+import { scheduleClockOffset } from '../../e2e/schedule-clock';
 import { launchAudit } from '../../audits/launch';
 import { planCost } from '../../spending/cost';
 import type { PagePort } from './schedule';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineStoredItem } from './item';
+import { defineStoredItem } from '@/lib/storage/item';
 
 /**
  * E2e builds only (`wxt build --mode e2e`): how far the page-watch schedule's clock is ahead of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorTarget } from '@/entrypoints/background/e2e-door';
+import { doorTarget } from '@/entrypoints/background/e2e/door';
 
 describe('doorTarget (Firefox e2e build only)', () => {
   it.each([

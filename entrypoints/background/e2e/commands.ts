@@ -1,5 +1,5 @@
 import type { Browser } from 'wxt/browser';
-import { onCommand } from './menus';
+import { onCommand } from '../menus';
 
 /**
  * E2e builds only (`--mode e2e`; tree-shaken out of every store package): the keyboard shortcut
