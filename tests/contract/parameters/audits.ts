@@ -130,9 +130,9 @@ export const auditRows: ParamRow[] = [
     param: 'pager.page',
     how: control(`${recent}RecentView.tsx`, 'popup.recent.next'),
     untouched: untouchedWhen(
-      'the first page (0), and the pages of a run’s children, which the tracker and the history ' +
-        'walk on their own',
-      (v, request) => sameValue(v, 0) || request.params.parent_id !== undefined,
+      'the first page (0), and the pages the background walks on its own (a run’s children, ' +
+        'finding a run by its title): those send no sort, which the recent list always sends',
+      (v, request) => sameValue(v, 0) || request.params.sorting === undefined,
     ),
   },
   {
