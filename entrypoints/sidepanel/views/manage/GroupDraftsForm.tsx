@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
-import { useAction } from '../../hooks/useAction';
+import { useAction, type Outcome } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
 import { TEXT_MAX } from '@/lib/domain/input-issue';
@@ -21,7 +22,8 @@ export function GroupDraftsForm({
   campaignId: number;
   tables: MonitoringTables;
   onCancel: () => void;
-  onCreated: () => void;
+  /** Every draft was made: the form closes, and the section shows what was done. */
+  onCreated: (outcome: Outcome) => void;
   /** The service made more than the drafts (read back): the section says so, the form may close. */
   onTwice: (found: ReceivedTwice) => void;
 }) {
@@ -42,6 +44,12 @@ export function GroupDraftsForm({
   const problems = drafts.map((d) => draftProblems(d, t));
   const hasProblems = problems.some((p) => Object.keys(p).length > 0);
 
+  const outcomeOf = (results: BulkResult): Outcome => ({
+    title: t('sidepanel.groups.created', { count: drafts.length }),
+    results,
+    names: Object.fromEntries(drafts.map((d, i) => [String(i), d.title])),
+  });
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setAttempted(true);
@@ -55,18 +63,14 @@ export function GroupDraftsForm({
           campaignId,
           groups: drafts.map((d) => ({ ...d, title: d.title.trim(), location: d.location.trim() })),
         }),
-      (created) => ({
-        title: t('sidepanel.groups.created', { count: drafts.length }),
-        results: created.results,
-        names: Object.fromEntries(drafts.map((d, i) => [String(i), d.title])),
-      }),
+      (created) => outcomeOf(created.results),
     );
     if (result) {
       // Keep the drafts that failed so nothing typed is lost; the rest are done.
       const { results } = result;
       const failed = drafts.filter((_, i) => results[String(i)] && !results[String(i)].ok);
       if (result.receivedTwice) onTwice(result.receivedTwice);
-      if (failed.length === 0) onCreated();
+      if (failed.length === 0) onCreated(outcomeOf(results));
       else setDrafts(failed);
     }
   };

@@ -6,7 +6,8 @@ import { send } from '@/lib/messaging/client';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import type { Loaded } from '@/components/useLoad';
-import { useAction } from '../../hooks/useAction';
+import { useAction, type Outcome } from '../../hooks/useAction';
+import { BulkResults } from '../BulkResults';
 import { ActionFeedback } from '../ActionFeedback';
 import { useTables } from '../../hooks/useTables';
 import { deviceName } from '../positions/Filters';
@@ -34,6 +35,8 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
   const [confirming, setConfirming] = useState(false);
   // Groups the service made beyond a create's drafts: said where the form was, until left.
   const [twice, setTwice] = useState<ReceivedTwice | null>(null);
+  // What the last create made, kept once its form has closed.
+  const [created, setCreated] = useState<Outcome | null>(null);
   const list = groups.data ?? [];
   const names = Object.fromEntries(list.map((g) => [String(g.id), g.title]));
   const chosen = list.filter((g) => ticked.includes(g.id));
@@ -69,6 +72,7 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
             className="btn"
             onClick={() => {
               setTwice(null);
+              setCreated(null);
               setMode('create');
             }}
           >
@@ -83,13 +87,15 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
           campaignId={campaignId}
           tables={tables.data}
           onCancel={() => setMode('list')}
-          onCreated={() => {
+          onCreated={(outcome) => {
             setMode('list');
+            setCreated(outcome);
             onChanged();
           }}
           onTwice={setTwice}
         />
       )}
+      {created && <BulkResults {...created} onDismiss={() => setCreated(null)} />}
       {twice && <ExtraMade action="group" found={twice} onChanged={onChanged} />}
       {mode === 'edit' && tables.data && chosen.length > 0 && (
         <GroupEditForm

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { ServiceError, type SerializedError } from '@/lib/api/errors';
@@ -25,6 +26,7 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
   const openSelectionDetails = useSidepanelStore((s) => s.openSelectionDetails);
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{
     title: string;
     results: BulkResult;
@@ -51,6 +53,8 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
     run(t(`sidepanel.bulk.keywords.${action}`, { count: selected.length }), () =>
       send('monitoring.keywords.setStatus', { ids: selected, action }),
     );
+  // Deleting asks first, as for groups and campaigns (it stops tracking); the rest is easy to undo.
+  const onMove = (move: BulkAction) => (move === 'delete' ? setConfirming(true) : void act(move));
   const targetGroup = groups.find((g) => String(g.id) === target);
   const move = () =>
     targetGroup &&
@@ -82,9 +86,9 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
           ) : (
             <>
               <div className="row sp-wrap">
-                <StatusButton move="start" busy={busy} onMove={(m) => void act(m)} />
-                <StatusButton move="stop" busy={busy} onMove={(m) => void act(m)} />
-                <StatusButton move="delete" busy={busy} onMove={(m) => void act(m)} />
+                <StatusButton move="start" busy={busy} onMove={onMove} />
+                <StatusButton move="stop" busy={busy} onMove={onMove} />
+                <StatusButton move="delete" busy={busy} onMove={onMove} />
               </div>
               <div className="row sp-wrap">
                 <label className="sp-compact">
@@ -119,6 +123,19 @@ export function SelectionBar({ names, groups, readonly, onDone }: Props) {
           </button>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('sidepanel.bulk.keywords.delete', { count: selected.length })}
+        confirmLabel={t('sidepanel.actions.delete')}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void act('delete');
+        }}
+      >
+        <p>{t('sidepanel.bulk.confirmDeleteKeywords', { count: selected.length })}</p>
+      </ConfirmDialog>
     </div>
   );
 }
