@@ -1,51 +1,60 @@
-import { serviceCall } from './service';
+import type { Emulator } from './fixtures';
 
 /*
- * A campaign's groups and keywords as the service holds them, read by another client of the same
- * account: what a journey's writes left behind, by title.
+ * Campaigns, groups and keywords as the emulator holds them (its control API's state, which no
+ * rate limit counts): what a journey's writes left behind, read without taking a request of the
+ * account's one a second from the extension at the real pace.
  */
 
-type Service = Parameters<typeof serviceCall>[0];
-
-export interface HeldGroup {
-  id: string;
+interface Held {
+  id: number;
   title: string;
   status: string;
+}
+export interface HeldCampaign extends Held {
+  domain: string;
+  data: Record<string, unknown>;
+}
+export interface HeldGroup extends Held {
+  campaignId: number;
+  engine: number;
+  country: number;
+  location: string;
   devices: string[];
 }
-
-export interface HeldKeyword {
-  id: string;
-  title: string;
-  status: string;
-  group_id: string;
+export interface HeldKeyword extends Held {
+  groupId: number;
 }
 
-async function listed<T extends { title: string }>(
-  emulator: Service,
-  entity: 'group' | 'keyword',
-  body: Record<string, unknown>,
-): Promise<T[]> {
-  const answer = await serviceCall<Record<string, T[]>>(
-    emulator,
-    'POST',
-    `monitoring/monitoring-${entity}/get-list`,
-    { pager: { items_per_page: 100, page: 0 }, ...body },
-  );
-  return answer[`${entity}s`];
+interface Stored {
+  monitoring: {
+    campaigns: Record<string, HeldCampaign>;
+    groups: Record<string, HeldGroup>;
+    keywords: Record<string, HeldKeyword>;
+  };
 }
 
-const byTitle = <T extends { title: string }>(items: T[]) =>
-  new Map(items.map((item) => [item.title, item]));
+async function stored(emulator: Pick<Emulator, 'url'>): Promise<Stored['monitoring']> {
+  const res = await fetch(`${emulator.url}/__emulator/state`);
+  return ((await res.json()) as Stored).monitoring;
+}
+
+const byTitle = <T extends Held>(items: T[]) => new Map(items.map((item) => [item.title, item]));
+
+export async function heldCampaign(emulator: Pick<Emulator, 'url'>, id: number) {
+  return (await stored(emulator)).campaigns[String(id)];
+}
 
 /** The campaign's groups (deleted ones too), by title. */
-export async function heldGroups(emulator: Service, campaignId: number) {
-  return byTitle(await listed<HeldGroup>(emulator, 'group', { campaign_id: campaignId }));
+export async function heldGroups(emulator: Pick<Emulator, 'url'>, campaignId: number) {
+  const { groups } = await stored(emulator);
+  return byTitle(Object.values(groups).filter((g) => g.campaignId === campaignId));
 }
 
 /** The campaign's keywords (deleted ones too), by phrase. */
-export async function heldKeywords(emulator: Service, campaignId: number) {
-  const of = (status: string[]) =>
-    listed<HeldKeyword>(emulator, 'keyword', { campaign_id: campaignId, filters: { status } });
-  return byTitle([...(await of(['active', 'stop'])), ...(await of(['delete']))]);
+export async function heldKeywords(emulator: Pick<Emulator, 'url'>, campaignId: number) {
+  const { groups, keywords } = await stored(emulator);
+  return byTitle(
+    Object.values(keywords).filter((k) => groups[String(k.groupId)]?.campaignId === campaignId),
+  );
 }

@@ -10,6 +10,10 @@ export interface Received {
   /** The parsed JSON body; null for a GET (assert it with `toEqual` / `toMatchObject`). */
   body: unknown;
   status: number;
+  /** The caller's User-Agent: the browser's for the extension, Node's for a test's own calls. */
+  agent: string | null;
+  /** The fault the emulator injected into it, if any. */
+  fault: string | null;
 }
 
 export interface ReceivedMatch {
@@ -25,10 +29,15 @@ export interface ReceivedMatch {
 
 const routed = (path: string) => path.replace(/^\/api-v3\//, '').replace(/\.json$/, '');
 
+/** The rate limit refused it before anything was read or done (no fault injected it). */
+const refusedTooFast = (r: Received) => r.status === 503 && r.fault === null && r.body === null;
+
 /**
- * What the service received, oldest first: the requests of the emulator's log matching the method
- * and path, with their query and parsed body, so a journey asserts what a control sent rather
- * than only what the page shows.
+ * What the service received from the extension, oldest first: the requests of the emulator's log
+ * matching the method and path, with their query and parsed body, so a journey asserts what a
+ * control sent rather than only what the page shows. A test's own calls (./service.ts, from
+ * Node) are left out, and so are the rate limit's refusals at the real pace, after which the
+ * client sends the same call again: the service acted on that one only.
  */
 export async function received(
   emulator: Pick<Emulator, 'url'>,
@@ -38,6 +47,8 @@ export async function received(
   const { requests } = (await res.json()) as { requests: Received[] };
   return requests.filter(
     (r) =>
+      /^Mozilla\//.test(r.agent ?? '') &&
+      !refusedTooFast(r) &&
       (match.method === undefined || r.method === match.method) &&
       (match.since === undefined || r.seq > match.since) &&
       (typeof match.path === 'string' ? routed(r.path) === match.path : match.path.test(r.path)),

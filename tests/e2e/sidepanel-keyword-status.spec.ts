@@ -18,7 +18,7 @@ test(
     const { page } = panel;
     await expect(panel.count).toContainText('30 of 30 keywords');
     const before = await heldKeywords(emulator, CAMPAIGN);
-    const id = (title: string) => Number(before.get(title)!.id);
+    const id = (title: string) => before.get(title)!.id;
     const bar = page.getByRole('region', { name: 'Selected keywords' });
     const results = page.getByTestId('bulk-results');
     const title = (keyword: string) => panel.row(keyword).locator('.sp-kw-title');
@@ -79,9 +79,9 @@ test(
     const after = await heldKeywords(emulator, CAMPAIGN);
     for (const [phrase, was] of before) {
       const now = after.get(phrase)!;
-      expect({ title: now.title, group: now.group_id }).toEqual({
+      expect({ title: now.title, group: now.groupId }).toEqual({
         title: was.title,
-        group: was.group_id,
+        group: was.groupId,
       });
       const moved: Record<string, string> = {
         'waterproof running shoes': 'active',

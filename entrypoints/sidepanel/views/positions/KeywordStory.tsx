@@ -15,6 +15,7 @@ import { KeywordNow } from './KeywordNow';
 import { deviceName } from './Filters';
 import { changeText, positionText, shortUrl } from './format';
 import { ExternalLink } from '@/components/ExternalLink';
+import { StoryPeriods } from './StoryPeriods';
 import { UrlHistory } from './UrlHistory';
 import { DeviceSwitch } from './Pickers';
 
@@ -146,6 +147,13 @@ export function KeywordStory({
             })}
           </tbody>
         </table>
+        <StoryPeriods
+          dates={report.dates}
+          gap={report.gap}
+          devices={devices}
+          positions={keyword.positions}
+          type={type}
+        />
         {devices.map((d) => {
           const url = keyword.urls[d];
           if (!url) return null;
