@@ -1,7 +1,11 @@
 import type { Campaign } from '@/lib/api/schemas/monitoring';
 import { logCaught } from '@/lib/diagnostics/log';
 import { DAY } from '@/lib/storage/cache';
-import { campaignFacts, type CampaignFacts } from '@/lib/storage/campaign-facts';
+import {
+  campaignFacts,
+  MAX_CAMPAIGN_FACTS,
+  type CampaignFacts,
+} from '@/lib/storage/campaign-facts';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { MonitoringPort } from './port';
 
@@ -16,17 +20,39 @@ export async function rememberCampaign(
   extra: Partial<Pick<CampaignFacts, 'includeSubdomains' | 'data'>> = {},
 ): Promise<void> {
   const key = String(campaign.id);
-  await campaignFacts.update((all) => ({
-    ...all,
-    [key]: {
-      ...all[key],
-      ...extra,
-      ...(extra.data ? { data: { ...all[key]?.data, ...extra.data } } : {}),
-      // Retrieve falls back to the domain when the service sent no title: keep a real one then.
-      title: campaign.title || all[key]?.title || '',
-      at: Date.now(),
-    },
-  }));
+  await campaignFacts.update((all) =>
+    boundedFacts({
+      ...all,
+      [key]: {
+        ...all[key],
+        ...extra,
+        ...(extra.data ? { data: { ...all[key]?.data, ...extra.data } } : {}),
+        // Retrieve falls back to the domain when the service sent no title: keep a real one then.
+        title: campaign.title || all[key]?.title || '',
+        at: Date.now(),
+      },
+    }),
+  );
+}
+
+/** Remember titles the overview named (its `name`), in one write. */
+export async function rememberTitles(named: { id: number; title: string }[]): Promise<void> {
+  if (!named.length) return;
+  const at = Date.now();
+  await campaignFacts.update((all) => {
+    const next = { ...all };
+    for (const { id, title } of named) next[String(id)] = { ...all[String(id)], title, at };
+    return boundedFacts(next);
+  });
+}
+
+/** The campaigns read most recently, MAX_CAMPAIGN_FACTS of them: an agency's account and more. */
+function boundedFacts(all: Record<string, CampaignFacts>): Record<string, CampaignFacts> {
+  const entries = Object.entries(all);
+  if (entries.length <= MAX_CAMPAIGN_FACTS) return all;
+  return Object.fromEntries(
+    entries.sort(([, a], [, b]) => b.at - a.at).slice(0, MAX_CAMPAIGN_FACTS),
+  );
 }
 
 /** Summaries with the titles known so far; unknown ones keep the domain. */

@@ -12,7 +12,7 @@ import {
 import { panelHandlers, type PortFactory } from './panel';
 import { listGroups, listKeywords } from './structure';
 import { monitoringTables } from './tables';
-import { browseCampaigns } from './overview';
+import { browseCampaigns, browseFigures } from './browse';
 import { logCaught } from '@/lib/diagnostics/log';
 
 /**
@@ -66,6 +66,7 @@ export function monitoringHandlers(port: PortFactory): PageHandlers {
     'monitoring.access.set': async (input) => changeAccess(await port(), input),
 
     'monitoring.campaigns.browse': async (input) => browseCampaigns(await port(), input),
+    'monitoring.campaigns.browseFigures': async (input) => browseFigures(await port(), input),
     'monitoring.keywords.retrieve': async ({ id }) => (await port()).keywords.retrieve(id),
 
     'monitoring.tables': async () => monitoringTables(await port()),

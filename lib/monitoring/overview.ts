@@ -1,17 +1,11 @@
 import type { OverviewItem, OverviewMetric } from '@/lib/api/schemas/overview';
 import type { Gap } from '@/lib/domain/gap';
 import type {
-  BrowsedCampaign,
-  CampaignBrowse,
   CampaignOverview,
   OverviewFigures,
 } from '@/lib/messaging/protocol/monitoring/overview';
-import type { EntityStatus } from '@/lib/domain/entity-status';
-import { campaignTypes } from '@/lib/domain/campaign-type';
-import { withTitles } from './campaign-titles';
-import { summaryOf } from './normalise';
 import { withPartial } from './partial';
-import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
+import type { MonitoringPort } from './port';
 import { serviceRange, type RangeInput } from './positions';
 
 /** The overview's answer is paged across every campaign of the account: at most this many pages. */
@@ -22,7 +16,7 @@ export interface OverviewFilter {
   engine?: number;
 }
 
-const figuresOf = (o: OverviewItem): OverviewFigures => ({
+export const figuresOf = (o: OverviewItem): OverviewFigures => ({
   keywordsCount: o.keywordsCount.value,
   up: o.keywordsUp.value,
   down: o.keywordsDown.value,
@@ -72,24 +66,33 @@ export function seriesOf(o: OverviewItem): CampaignOverview['series'] {
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Overview pages for the range and filter, read until `done` says enough or a page is empty. */
-async function overviewPages(
+/**
+ * Overview pages for the range and filter, read until `done` says enough or a page is empty.
+ * `memo` holds pages already read whole for the same range and filter (the campaign browser's
+ * pages share them): those are not asked again, and each new whole page is added.
+ */
+export async function overviewPages(
   port: MonitoringPort,
   range: { datemin: string; datemax: string; gap: Gap },
   filter: OverviewFilter,
   done: (items: OverviewItem[]) => boolean,
+  memo?: Map<number, OverviewItem[]>,
 ): Promise<{ items: OverviewItem[]; partial: boolean }> {
   const items: OverviewItem[] = [];
   let partial = false;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const r = await withPartial(() =>
-      port.campaigns.overview({
-        ...serviceRange({ ...range, campaignId: 0 }),
-        ...(filter.devices ? { devices: filter.devices } : {}),
-        ...(filter.engine ? { engine: filter.engine } : {}),
-        page,
-      }),
-    );
+    const known = memo?.get(page);
+    const r = known
+      ? { value: known, partial: false }
+      : await withPartial(() =>
+          port.campaigns.overview({
+            ...serviceRange({ ...range, campaignId: 0 }),
+            ...(filter.devices ? { devices: filter.devices } : {}),
+            ...(filter.engine ? { engine: filter.engine } : {}),
+            page,
+          }),
+        );
+    if (!known && !r.partial) memo?.set(page, r.value);
     partial ||= r.partial;
     items.push(...r.value);
     if (r.value.length === 0 || r.partial || done(items)) break;
@@ -112,53 +115,4 @@ export async function campaignOverview(
     series: item ? seriesOf(item) : [],
     partial,
   };
-}
-
-export interface BrowseInput {
-  datemin: string;
-  datemax: string;
-  gap: Gap;
-  title?: string;
-  status?: EntityStatus[];
-  engine?: number;
-  bookmark?: 0 | 1;
-}
-
-/**
- * Every campaign the service's list filters keep (own and shared, both types), with its overview
- * figures over the range. The list names no titles: the overview's `name` is the title, and what
- * Stormlens learnt from retrieve fills in for campaigns the overview leaves out (deleted ones).
- */
-export async function browseCampaigns(
-  port: MonitoringPort,
-  input: BrowseInput,
-): Promise<CampaignBrowse> {
-  const listed = await allPages(async (page) => {
-    const r = await port.campaigns.list({
-      types: [...campaignTypes],
-      page,
-      itemsPerPage: PAGE_SIZE,
-      ...(input.title ? { title: input.title } : {}),
-      ...(input.status?.length ? { statuses: input.status } : {}),
-      ...(input.engine ? { engine: input.engine } : {}),
-      ...(input.bookmark !== undefined ? { bookmark: input.bookmark } : {}),
-    });
-    return { count: r.count, items: r.campaigns };
-  });
-  const wanted = new Set(listed.filter((c) => c.status !== 'delete').map((c) => c.id));
-  const { items, partial } = wanted.size
-    ? await overviewPages(port, input, {}, (all) =>
-        [...wanted].every((id) => all.some((o) => o.id === id)),
-      )
-    : { items: [], partial: false };
-  const byId = new Map(items.map((o) => [o.id, o]));
-  const summaries = await withTitles(listed.map((c) => summaryOf(c)));
-  const campaigns: BrowsedCampaign[] = summaries.map((s) => {
-    const o = byId.get(s.id);
-    // List items carry no title: the overview's name is the campaign's title.
-    const title = o?.name && s.title === s.domain ? o.name : s.title;
-    return { ...s, title, overview: o ? figuresOf(o) : null };
-  });
-  campaigns.sort((a, b) => a.title.localeCompare(b.title));
-  return { campaigns, partial };
 }

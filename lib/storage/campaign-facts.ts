@@ -19,6 +19,12 @@ export interface CampaignFacts {
 }
 
 /**
+ * Campaigns remembered, the most recently read kept (lib/monitoring/campaign-titles.ts): far more
+ * than an agency's few hundred, small for storage (lib/storage/bounds.ts).
+ */
+export const MAX_CAMPAIGN_FACTS = 1000;
+
+/**
  * Keyed by campaign id. Under the `cache:` prefix so that `clearCache()` forgets it with the rest
  * of the account's data when the token or the service changes (lib/storage/cache.ts).
  */

@@ -5,7 +5,7 @@
  * (450,000 values) with 503 while one group (90,000) passes, as the real service does with heavy
  * reports.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Emulator } from '../emulator/server';
 import type { ServiceLog } from './service-log';
 import { seedCampaign } from './seed';
@@ -45,15 +45,18 @@ export async function measureBigCampaign(
   extensionId: string,
   log: ServiceLog,
   setRangeDays: (days: number) => Promise<void>,
+  /** Another campaign of that size (the agency's shop), and what to measure while its table is open. */
+  options: { domain?: string; keywords?: number; whileOpen?: (page: Page) => Promise<void> } = {},
 ): Promise<BigCampaignFigures> {
+  const { domain = BIG_DOMAIN, keywords = BIG_KEYWORDS } = options;
   await setRangeDays(90);
   const site = await context.newPage();
-  await site.goto(`https://www.${BIG_DOMAIN}/`);
+  await site.goto(`https://www.${domain}/`);
   const page = await context.newPage();
   await page.setViewportSize({ width: 420, height: 900 });
   const t0 = Date.now();
   await page.goto(
-    `chrome-extension://${extensionId}/sidepanel.html?tabUrl=${encodeURIComponent(`https://www.${BIG_DOMAIN}/`)}`,
+    `chrome-extension://${extensionId}/sidepanel.html?tabUrl=${encodeURIComponent(`https://www.${domain}/`)}`,
   );
   // Complete: every keyword listed, the whole range, no part missing, nothing still loading.
   await page
@@ -77,7 +80,7 @@ export async function measureBigCampaign(
           document.querySelectorAll('.vt-row').length > 0
         );
       },
-      BIG_KEYWORDS,
+      keywords,
       { timeout: 150_000, polling: 200 },
     )
     .catch(async (error: unknown) => {
@@ -88,11 +91,12 @@ export async function measureBigCampaign(
   const ms = Date.now() - t0;
   await log.quiet();
   const calls = await log.between(t0, Date.now());
+  await options.whileOpen?.(page);
   await page.close();
   await site.close();
   return {
     ms,
-    keywords: BIG_KEYWORDS,
+    keywords,
     calls: calls.length,
     throttled: calls.filter((c) => c.status === 503).length,
     breakdown: log.describe(calls),

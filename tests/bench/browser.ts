@@ -37,3 +37,25 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/**
+ * The built extension connected to the emulator at `baseUrl` with the demo token (no development
+ * overrides: the client's real one-a-second spacing), the sites under test served by Playwright
+ * (nothing leaves the machine), and an extension page to send commands from.
+ */
+export async function launchConnected(extensionPath: string, baseUrl: string) {
+  const ext = await launchExtension(extensionPath);
+  await ext.context.route(/^https:\/\/[^/]*example(\.com)?\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Demo page</title><h1>Running shoes</h1>',
+    }),
+  );
+  await ext.worker.evaluate(async (baseUrl) => {
+    await chrome.storage.local.set({ connection: { baseUrl }, stormlensApiToken: 'demo-token' });
+  }, baseUrl);
+  const page = await ext.context.newPage();
+  await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
+  await sendRaw(page, 'connection.check', {});
+  return { ...ext, page };
+}

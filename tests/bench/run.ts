@@ -6,7 +6,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { createEmulator } from '../emulator/server';
-import { launchExtension, median, sendRaw, stopWorkers } from './browser';
+import { launchConnected, median, sendRaw, stopWorkers } from './browser';
 import { entrypointSizes } from './sizes';
 import { BIG_RUN_AUDITS, measureBigReport } from './report-speed';
 import { measureTableRender } from './sidepanel-table';
@@ -15,20 +15,14 @@ import { HEAVY_REPORT_LIMIT, measureBigCampaign, seedBigCampaign } from './big-c
 import { pace, serviceLog } from './service-log';
 import { measureWatchCheck } from './watch-check';
 import { measureLaunchCalls, measurePopupOpen } from './popup-speed';
+import { kb, ms, printRows, type Row } from './table';
+import { agencyRows } from './agency';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
 const env = { ...process.env, WXT_OUT_DIR: outBase };
 const AUDITED_URL = 'https://www.example.com/running-shoes/';
 
-interface Row {
-  figure: string;
-  value: string;
-  target: string;
-  ok: boolean;
-}
 const rows: Row[] = [];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function build() {
   console.log('Building the production and e2e packages…');
@@ -65,22 +59,9 @@ async function browserRows() {
   const { url: emulatorUrl, baseUrl } = await emulator.listen(0);
   seedBigCampaign(emulator, 'demo-token');
   const log = serviceLog(emulatorUrl);
-  const ext = await launchExtension(path.join(outBase, 'chrome-mv3-e2e'));
-  // Sites under test, served by Playwright (nothing leaves the machine).
-  await ext.context.route(/^https:\/\/[^/]*example(\.com)?\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><title>Demo page</title><h1>Running shoes</h1>',
-    }),
-  );
+  const ext = await launchConnected(path.join(outBase, 'chrome-mv3-e2e'), baseUrl);
+  const { page } = ext;
   try {
-    await ext.worker.evaluate(async (baseUrl) => {
-      await chrome.storage.local.set({ connection: { baseUrl }, stormlensApiToken: 'demo-token' });
-    }, baseUrl);
-    const page = await ext.context.newPage();
-    await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
-    await sendRaw(page, 'connection.check', {});
-
     // Service worker cold start → first answer.
     const starts: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -266,23 +247,18 @@ async function browserRows() {
   } finally {
     await ext.close();
     await emulator.close();
-    print();
   }
 }
 
-function print() {
-  const header = ['figure', 'value', 'target', ''];
-  const lines = rows.map((r) => [r.figure, r.value, r.target, r.ok ? '✔' : '✖']);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(
-    `\nStormlens benchmark — ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}\n`,
-  );
-  console.log(fmt(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(fmt(line));
-}
-
+// `npm run bench -- agency`: the agency account's rows alone (./agency.ts), as when measured alone.
+const only = process.argv.slice(2);
 build();
-sizeRows();
-await browserRows();
+try {
+  if (!only.includes('agency')) {
+    sizeRows();
+    await browserRows();
+  }
+  await agencyRows(path.join(outBase, 'chrome-mv3-e2e'), rows);
+} finally {
+  printRows(rows);
+}

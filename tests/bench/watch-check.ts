@@ -10,6 +10,7 @@ import type { Page, Worker } from '@playwright/test';
 import type { Emulator } from '../emulator/server';
 import { sendRaw } from './browser';
 import { seedCampaign } from './seed';
+import { campaignWatch, storeWatches } from '../e2e/agency';
 import type { ServiceLog } from './service-log';
 
 const CAMPAIGNS = 3;
@@ -17,7 +18,7 @@ const KEYWORDS = 2000;
 
 type Reply<T> = { ok: boolean; data?: T; error?: unknown };
 
-async function ask<T>(page: Page, type: string, data: unknown): Promise<T> {
+export async function ask<T>(page: Page, type: string, data: unknown): Promise<T> {
   const reply = (await sendRaw(page, type, data)) as Reply<T>;
   if (!reply?.ok || reply.data === undefined) {
     throw new Error(`${type} failed: ${JSON.stringify(reply?.error ?? reply)}`);
@@ -43,26 +44,9 @@ export async function measureWatchCheck(
       keyword: (_, k) => `bench phrase ${c} ${k}`,
       daysAgo: 30,
     });
-    const now = Date.now();
-    watches.push({
-      id: `bench-${c}`,
-      campaignId,
-      domain,
-      campaignTitle: title,
-      scope: { kind: 'campaign' },
-      rules: {
-        dayMove: 5,
-        weekMove: 10,
-        tops: [3, 10, 50],
-        top100: true,
-        urlChange: true,
-        competitor: null,
-      },
-      createdAt: now,
-      updatedAt: now,
-    });
+    watches.push(campaignWatch(`bench-${c}`, { id: campaignId, domain, title }));
   }
-  await worker.evaluate(async (list) => chrome.storage.local.set({ watches: list }), watches);
+  await storeWatches(worker, watches);
   // Nothing of the journey before still in flight: only the check's calls are counted.
   await log.quiet();
   const t0 = Date.now();

@@ -13,6 +13,8 @@ import { useTables } from '../../hooks/useTables';
 import { PartialBanner } from '../PartialBanner';
 import { CreateCampaignForm } from '../manage/CreateCampaignForm';
 import { CampaignCard } from './CampaignCard';
+import { BrowserPager } from './BrowserPager';
+import { useBrowseFigures, withFigures } from './figures';
 
 /** The service's list filters are sent as typed, after a short pause (one request a second). */
 const TYPING_PAUSE_MS = 400;
@@ -37,8 +39,13 @@ export function CampaignBrowser() {
   const [status, setStatus] = useState<EntityStatus | ''>('');
   const [engine, setEngine] = useState<number | ''>('');
   const [bookmark, setBookmark] = useState<(typeof bookmarkChoices)[number]>('');
+  const [page, setPage] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => setTitle(typed.trim()), TYPING_PAUSE_MS);
+    const timer = setTimeout(() => {
+      setTitle(typed.trim());
+      // Other filters, another list: its first page (set with the filter, so one call is sent).
+      setPage(0);
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 
@@ -51,6 +58,7 @@ export function CampaignBrowser() {
     ...(status ? { status: [status] } : {}),
     ...(engine ? { engine } : {}),
     ...(bookmark ? { bookmark: bookmark === '1' ? 1 : 0 } : {}),
+    page,
   };
   const browse = useLoad(
     JSON.stringify(input),
@@ -58,7 +66,8 @@ export function CampaignBrowser() {
     'side panel: browsing campaigns',
   );
   const siteIds = new Set((forSite ?? []).map((c) => c.id));
-  const list = browse.data?.campaigns ?? [];
+  const figures = useBrowseFigures(span, browse.data?.campaigns);
+  const list = withFigures(browse.data?.campaigns ?? [], figures.data);
 
   return (
     <div className="stack" data-testid="campaign-browser">
@@ -92,7 +101,10 @@ export function CampaignBrowser() {
           {t('sidepanel.browser.status')}
           <select
             value={status}
-            onChange={(e) => setStatus(oneOf(entityStatuses, e.target.value) ?? '')}
+            onChange={(e) => {
+              setStatus(oneOf(entityStatuses, e.target.value) ?? '');
+              setPage(0);
+            }}
           >
             <option value="">{t('sidepanel.browser.anyStatus')}</option>
             {entityStatuses.map((s) => (
@@ -106,7 +118,10 @@ export function CampaignBrowser() {
           {t('sidepanel.browser.engine')}
           <select
             value={engine}
-            onChange={(e) => setEngine(e.target.value ? Number(e.target.value) : '')}
+            onChange={(e) => {
+              setEngine(e.target.value ? Number(e.target.value) : '');
+              setPage(0);
+            }}
           >
             <option value="">{t('sidepanel.browser.anyEngine')}</option>
             {(tables.data?.engines ?? []).map((en) => (
@@ -120,7 +135,10 @@ export function CampaignBrowser() {
           {t('sidepanel.browser.bookmark')}
           <select
             value={bookmark}
-            onChange={(e) => setBookmark(oneOf(bookmarkChoices, e.target.value) ?? '')}
+            onChange={(e) => {
+              setBookmark(oneOf(bookmarkChoices, e.target.value) ?? '');
+              setPage(0);
+            }}
           >
             <option value="">{t('sidepanel.browser.anyBookmark')}</option>
             <option value="1">{t('sidepanel.browser.bookmarked')}</option>
@@ -129,18 +147,25 @@ export function CampaignBrowser() {
         </label>
       </div>
       <ErrorBanner error={browse.error} onRetry={browse.reload} />
-      {browse.data?.partial && <PartialBanner loading={browse.loading} onRetry={browse.reload} />}
+      <ErrorBanner error={figures.error} onRetry={figures.reload} />
+      {figures.data?.partial && (
+        <PartialBanner loading={figures.loading} onRetry={figures.reload} />
+      )}
       <p className="muted" role="status">
         {browse.loading && !browse.data
           ? t('common.loading')
-          : t('sidepanel.browser.count', { count: list.length })}
+          : t('sidepanel.browser.count', { count: browse.data?.count ?? 0 })}
       </p>
+      {figures.loading && list.length > 0 && (
+        <p className="muted small">{t('sidepanel.browser.figuresLoading')}</p>
+      )}
       <ul className="sp-browser-list" aria-label={t('sidepanel.browser.title')}>
         {list.map((c) => (
           <li key={c.id}>
             <CampaignCard
               campaign={c}
               forThisSite={siteIds.has(c.id)}
+              figuresPending={figures.loading && !c.overview}
               onOpen={() => {
                 openCampaign(siteIds.has(c.id) ? null : c);
                 setTab('positions');
@@ -149,6 +174,13 @@ export function CampaignBrowser() {
           </li>
         ))}
       </ul>
+      {browse.data && (
+        <BrowserPager
+          page={browse.data.page}
+          pages={Math.ceil(browse.data.count / browse.data.pageSize)}
+          onPage={setPage}
+        />
+      )}
     </div>
   );
 }

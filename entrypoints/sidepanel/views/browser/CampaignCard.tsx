@@ -6,10 +6,13 @@ import { StatusBadge } from '../StatusBadge';
 export function CampaignCard({
   campaign: c,
   forThisSite,
+  figuresPending = false,
   onOpen,
 }: {
   campaign: BrowsedCampaign;
   forThisSite: boolean;
+  /** The page's figures are still being read (the browser says so once, above the list). */
+  figuresPending?: boolean;
   onOpen: () => void;
 }) {
   const { t, number } = useT();
@@ -63,7 +66,7 @@ export function CampaignCard({
             </dd>
           </div>
         </dl>
-      ) : (
+      ) : figuresPending ? null : (
         <p className="muted">{t('sidepanel.browser.noOverview')}</p>
       )}
       <button

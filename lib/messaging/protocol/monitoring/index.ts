@@ -17,7 +17,8 @@ import { tableCommands } from './tables';
  *   monitoring.forDomain   {domain}                              → campaigns matching a domain (incl. shared)
  *   monitoring.positions   {campaignId, datemin, datemax, gap}   → groups + keywords + series, table-ready
  *   monitoring.overview    {campaignId, datemin, datemax, gap}   → up / down / unchanged / top 10 / visibility
- *   monitoring.campaigns.browse                                  → every campaign with its overview figures
+ *   monitoring.campaigns.browse {…filters, page}                 → a page of campaigns (25), drawn at once
+ *   monitoring.campaigns.browseFigures {range, ids}              → their overview figures and titles
  * Fine for management (each maps to one service operation, or a paged series of one):
  *   monitoring.campaigns.{list,create,update,setStatus}
  *   monitoring.groups.{list,create,update,setStatus}

@@ -34,8 +34,18 @@ export interface BrowsedCampaign extends CampaignSummary {
   overview: OverviewFigures | null;
 }
 
+/** One page of the campaign browser: its campaigns (figures follow: `BrowseFigures`). */
 export interface CampaignBrowse {
   campaigns: BrowsedCampaign[];
+  /** Campaigns the filters keep, on every page. */
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The overview figures and titles of a browser page's campaigns (deleted ones have none). */
+export interface BrowseFigures {
+  figures: { id: number; title: string; overview: OverviewFigures }[];
   /** The overview was cut short by throttling: some figures are missing; retry for them. */
   partial: boolean;
 }
@@ -52,13 +62,18 @@ export const overviewCommands = {
   'monitoring.overview': command<CampaignOverview>()(
     withRange({ ...panelScope.shape, ...overviewFilter }),
   ),
-  /** Every campaign, own and shared, that the service's list filters keep, with its overview. */
+  /** A page of the campaigns, own and shared, that the service's list filters keep. */
   'monitoring.campaigns.browse': command<CampaignBrowse>()(
     withRange({
       title: z.optional(z.string().check(z.trim()).check(z.maxLength(255, 'text-too-long'))),
       status: z.optional(z.array(entityStatusSchema)),
       engine: z.optional(z.int().check(z.positive())),
       bookmark: z.optional(z.union([z.literal(0), z.literal(1)])),
+      page: z.optional(z.int().check(z.gte(0))),
     }),
+  ),
+  /** The overview figures of the campaigns on one browser page. */
+  'monitoring.campaigns.browseFigures': command<BrowseFigures>()(
+    withRange({ ids: z.array(z.int().check(z.positive())).check(z.maxLength(100)) }),
   ),
 };

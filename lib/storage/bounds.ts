@@ -1,0 +1,81 @@
+/**
+ * The most each `storage.local` key may hold, in bytes as the browser counts them
+ * (`getBytesInUse`): what the item's own bound — a count the code that writes it keeps — allows at
+ * the size its entries reach. An agency's account (hundreds of campaigns, thousands of runs) must
+ * not grow storage without end: every stored item has a line here (checked by
+ * tests/unit/lib/storage/bounds.test.ts), and the benchmark compares a day of use with it. Plain
+ * numbers, no imports: the benchmark reads it outside the extension.
+ */
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** One value each: a setting, a state, a pending request. */
+const SINGLE = 16 * KB;
+
+export const STORAGE_BOUNDS = {
+  keys: {
+    stormlensApiToken: SINGLE,
+    connection: SINGLE,
+    connectionState: SINGLE,
+    dev: SINGLE,
+    preferences: SINGLE,
+    cpcCurrency: SINGLE,
+    alertSettings: SINGLE,
+    spendingLimits: SINGLE,
+    pendingLaunch: SINGLE,
+    pendingResearch: SINGLE,
+    panelRequest: SINGLE,
+    monitoringLastSetAccess: SINGLE,
+    e2eScheduleClockOffset: SINGLE,
+    // MAX_TRACKED (40) runs; a run of 252 audits is about 60 KB.
+    trackedAudits: 2 * MB,
+    // MAX_RESULT_URLS (200) pages, each its latest run's audits of that page (at most 12).
+    latestResults: 1 * MB,
+    // MAX_HISTORY_URLS (50) pages × MAX_RUNS (10) runs × at most 12 audits of that page.
+    auditHistory: 2 * MB,
+    // MAX_RUN_PAGES (2,000) runs, most of one page, a few of up to 21.
+    'cache:auditRunPages': 1 * MB,
+    // MAX_CAMPAIGN_FACTS (1,000) campaigns: a title and what Stormlens sent.
+    'cache:campaignFacts': 512 * KB,
+    // MAX_COMPETITOR_CAMPAIGNS campaigns × MAX_COMPETITORS (3) domains.
+    competitors: 128 * KB,
+    // MAX_WATCHES watches and MAX_PAGE_WATCHES page watches, each a few hundred bytes.
+    watches: 256 * KB,
+    pageWatches: 256 * KB,
+    // One entry per watched campaign or page, MAX_NOTICES (30) notices.
+    watchLedger: 256 * KB,
+    pageWatchLedger: 256 * KB,
+    // MAX_CHANGES (500) and MAX_PAGE_CHANGES (200) changes.
+    watchChanges: 512 * KB,
+    pageChanges: 256 * KB,
+    // MAX_HANDLED (200) requests, MAX_PLAN_SITES (200) sites.
+    handledRequests: 512 * KB,
+    launchPlans: 256 * KB,
+    // SPEND_MONTHS of MAX_SPENDS entries.
+    spendRecord: 512 * KB,
+    // MAX_RECENT_RUNS (15) runs × MAX_STORED_PHRASES (1,000) phrases.
+    recentResearch: 3 * MB,
+    // MAX_LOG_ENTRIES (300) lines of at most 500 characters of message.
+    diagnosticsLog: 512 * KB,
+  } as Record<string, number>,
+  /** Keys under a prefix: the most each one may hold. */
+  prefixes: {
+    // The side panel's reports (lib/storage/panel-cache.ts MAX_BYTES, 4 MB in all).
+    'cache:panel.': 4 * MB,
+    // A cached answer (lib/storage/cache.ts): a list, a table, one campaign's structure.
+    'cache:': 2 * MB,
+  } as Record<string, number>,
+  /** All of `storage.local`: the sum the bounds above allow in a day of real use. */
+  total: 32 * MB,
+};
+
+/** The bound of one key (a version key `<key>$` counts as a single value). */
+export function storageBound(key: string): number {
+  if (key.endsWith('$')) return SINGLE;
+  const exact = STORAGE_BOUNDS.keys[key];
+  if (exact !== undefined) return exact;
+  const prefix = Object.keys(STORAGE_BOUNDS.prefixes)
+    .filter((p) => key.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? 0 : STORAGE_BOUNDS.prefixes[prefix];
+}

@@ -1,0 +1,119 @@
+/**
+ * The agency account's rows (`npm run bench -- agency` runs them alone): the emulator's agency data
+ * set (tests/emulator/agency) at the real service's pace — one request a second, answers in
+ * 150–700 ms — and the built extension with no development overrides, used as an agency would for
+ * a day: the campaign browser among 300 campaigns, a page's history in a 5,000-run account, the
+ * daily check of 10 watched campaigns, the side panel on the 5,000-keyword shop over 90 days, and
+ * what all of it left in `storage.local`.
+ */
+import type { Page } from '@playwright/test';
+import { createEmulator } from '../emulator/server';
+import { BIG_SHOP } from '../emulator/agency/campaigns';
+import { agencyWatched, campaignWatch, storeWatches } from '../e2e/agency';
+import { REAL_PACE_LATENCY } from '../e2e/fixtures';
+import { launchConnected } from './browser';
+import { measureBigCampaign } from './big-campaign';
+import { serviceLog } from './service-log';
+import { ask } from './watch-check';
+import { kb, ms, type Row } from './table';
+import { measureBrowserFirstRow, measureHistory, measureStorage } from './agency-journeys';
+
+const MB = 1024 * 1024;
+
+export async function agencyRows(extensionPath: string, rows: Row[]): Promise<void> {
+  const emulator = createEmulator({
+    data: 'agency',
+    rateLimit: true,
+    latencyMs: REAL_PACE_LATENCY,
+    auditDurationMs: 3000,
+  });
+  const { url: emulatorUrl, baseUrl } = await emulator.listen(0);
+  const log = serviceLog(emulatorUrl);
+  const watched = await agencyWatched({ baseUrl });
+  const ext = await launchConnected(extensionPath, baseUrl);
+  const { page } = ext;
+  try {
+    const browser = await measureBrowserFirstRow(ext.context, ext.extensionId, log);
+    console.log(`Calls before the campaign browser's first row: ${browser.breakdown}`);
+    rows.push({
+      figure: 'agency: campaign browser among 300 → first row, calls (time)',
+      value: `${browser.calls} (${ms(browser.ms)})`,
+      target: '≤ 2 calls',
+      ok: browser.calls <= 2,
+    });
+
+    const history = await measureHistory(ext.context, ext.extensionId, log);
+    console.log(`Calls before a page's history shows (5,000 runs): ${history.breakdown}`);
+    rows.push({
+      figure: 'agency: history of a page among 5,000 runs, calls (time) to its runs shown',
+      value: `${history.calls} (${ms(history.ms)}, ${history.runs} runs)`,
+      target: '≤ 3 calls',
+      ok: history.calls <= 3,
+    });
+
+    await storeWatches(
+      ext.worker,
+      watched.map((c, i) => campaignWatch(`agency-${i}`, c)),
+    );
+    await log.quiet();
+    const t0 = Date.now();
+    await ask(page, 'watch.checkNow', {});
+    const checkMs = Date.now() - t0;
+    const calls = await log.between(t0, Date.now());
+    console.log(`Calls of the daily check of 10 campaigns: ${log.describe(calls)}`);
+    const reports = calls.filter((r) => r.path.includes('monitoring-campaign/get-data')).length;
+    rows.push({
+      figure: 'agency: daily check of 10 watched campaigns, calls (time)',
+      value: `${calls.length} (${reports} reports, ${(checkMs / 1000).toFixed(1)} s)`,
+      target: '= 10 (one report per campaign)',
+      ok: calls.length === watched.length && reports === watched.length,
+    });
+
+    let heap = 0;
+    const big = await measureBigCampaign(
+      ext.context,
+      ext.extensionId,
+      log,
+      (days) =>
+        ext.worker.evaluate(async (rangeDays) => {
+          const { preferences } = await chrome.storage.local.get('preferences');
+          await chrome.storage.local.set({ preferences: { ...(preferences ?? {}), rangeDays } });
+        }, days),
+      {
+        domain: BIG_SHOP.domain,
+        keywords: BIG_SHOP.keywords,
+        whileOpen: async (panel: Page) => {
+          heap = await usedHeap(panel);
+        },
+      },
+    );
+    console.log(`Calls for the 5,000 × 90 shop: ${big.breakdown}`);
+    rows.push({
+      figure: `agency: side panel JS heap, 5,000 keywords × 90 days open (${big.calls} calls, ${(big.ms / 1000).toFixed(0)} s)`,
+      value: `${(heap / MB).toFixed(1)} MB`,
+      target: '≤ 150 MB',
+      ok: heap <= 150 * MB,
+    });
+
+    const storage = await measureStorage(ext.worker);
+    console.log(`storage.local after the day, largest keys: ${storage.largest}`);
+    rows.push({
+      figure: 'agency: storage.local after that day of use (bytes; keys over their bound)',
+      value: `${kb(storage.bytes)} (${storage.over.length ? storage.over.join(', ') : 'none over'})`,
+      target: `≤ ${kb(storage.bound)}, none over`,
+      ok: storage.bytes <= storage.bound && storage.over.length === 0,
+    });
+  } finally {
+    await ext.close();
+    await emulator.close();
+  }
+}
+
+/** The page's JS heap in use after a full collection (what stays while the table is open). */
+async function usedHeap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize;
+}
