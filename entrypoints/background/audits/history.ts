@@ -71,15 +71,14 @@ export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
   const api = await getApi();
   const newest = { itemsPerPage: LIST_PAGE, sortField: 'created', sortOrder: 'desc' } as const;
   const found = new Map<number, AuditSummary>();
-  for (const list of [
-    await api.audits.list(newest),
-    await api.audits.list({ ...newest, title: url }),
-  ])
-    for (const audit of list) found.set(audit.id, toSummary(audit));
+  const latest = await api.audits.list(newest);
+  const titled = await api.audits.list({ ...newest, title: url });
+  for (const audit of [...latest, ...titled]) found.set(audit.id, toSummary(audit));
   const parents = [...found.values()].sort(
     (a, b) => (b.created ?? 0) - (a.created ?? 0) || b.id - a.id,
   );
-  const { pages, read } = await pagesOfRuns(api, parents);
+  const likely = { ids: new Set(titled.map((audit) => toSummary(audit).id)), max: MAX_RUNS };
+  const { pages, read } = await pagesOfRuns(api, parents, likely);
   const mine = parents.filter((p) => pages[p.id]?.includes(page)).slice(0, MAX_RUNS);
   const stored = (await auditHistory.getValue())[key];
   const runs: HistoryRun[] = [];

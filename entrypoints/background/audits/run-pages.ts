@@ -24,18 +24,25 @@ export async function rememberRunPages(runs: Record<string, string[]>): Promise<
 
 /**
  * The pages of each parent: from storage, else read from its children (at most
- * NEW_RUNS_PER_FETCH runs, newest first). Returns the pages known and the children just read.
+ * NEW_RUNS_PER_FETCH runs, newest first, and besides them up to `likely.max` of the runs in
+ * `likely.ids`, newest first: those whose title names the page, so that in an account of thousands
+ * of runs its own are not crowded out by the newest runs of other pages). Returns the pages known
+ * and the children just read.
  */
 export async function pagesOfRuns(
   api: Api,
   parents: AuditSummary[],
+  likely: { ids: Set<number>; max: number } = { ids: new Set(), max: 0 },
 ): Promise<{ pages: Record<string, string[]>; read: Map<number, AuditSummary[]> }> {
   const pages = { ...(await auditRunPages.getValue()) };
   const read = new Map<number, AuditSummary[]>();
   const learned: Record<string, string[]> = {};
-  for (const parent of parents) {
+  const first = parents.filter((p) => likely.ids.has(p.id)).slice(0, likely.max);
+  const budget = NEW_RUNS_PER_FETCH + first.length;
+  const order = [...first, ...parents.filter((p) => !first.includes(p))];
+  for (const parent of order) {
     if (pages[parent.id] !== undefined) continue;
-    if (read.size >= NEW_RUNS_PER_FETCH) break;
+    if (read.size >= budget) break;
     const children = await childrenOf(api, parent.id);
     read.set(parent.id, children);
     // A run whose children are not there yet (just created) is asked again next time.

@@ -118,6 +118,31 @@ describe('audits.history', () => {
     );
   });
 
+  it('reads the runs titled after the page before the newest runs of other pages', async () => {
+    const mine = [];
+    for (let i = 0; i < 3; i++) {
+      mine.push(
+        (
+          await service.api.audits.create({
+            title: `Stormlens — ${PAGE}`,
+            urls: [PAGE],
+            devices: ['desktop'],
+          })
+        ).urls[0].parentId,
+      );
+    }
+    // An agency's account: many newer runs of other pages, made elsewhere, pages unknown.
+    for (let i = 0; i < 20; i++) {
+      await service.api.audits.create({
+        title: `Audit ${i}`,
+        urls: [`https://client-${i}.example/`],
+        devices: ['desktop'],
+      });
+    }
+    const runs = await fetchHistory(PAGE);
+    expect(runs.map((r) => r.parent.id)).toEqual([...mine].reverse());
+  });
+
   it('adopts a run still going that the tracker does not know', async () => {
     const a = await launchAudit({
       requestId: rid(),
