@@ -27,6 +27,8 @@ export const STORAGE_BOUNDS = {
     panelRequest: SINGLE,
     monitoringLastSetAccess: SINGLE,
     e2eScheduleClockOffset: SINGLE,
+    // A flag and MAX_SEARCH_HOSTS (20) host names.
+    serpSettings: SINGLE,
     // MAX_TRACKED (40) runs; a run of 252 audits is about 60 KB.
     trackedAudits: 2 * MB,
     // MAX_RESULT_URLS (200) pages, each its latest run's audits of that page (at most 12).
