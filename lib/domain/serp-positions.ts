@@ -1,4 +1,8 @@
-import type { PositionValue, PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
+import type {
+  PositionValue,
+  PositionsKeyword,
+  PositionsReport,
+} from '@/lib/messaging/protocol/monitoring/positions';
 import type { SerpCompetitorPositions, SerpPosition } from '@/lib/messaging/protocol/serp';
 import { devices, type Device } from './device';
 import { change, latest } from './positions';
@@ -43,9 +47,14 @@ export function perDevice(
   return out;
 }
 
+/** What the results page reads of a stored positions report. */
+export type ReportPositions = Pick<PositionsReport, 'type' | 'dates'> & {
+  keywords: Pick<PositionsKeyword, 'id' | 'volume' | 'cpc' | 'positions' | 'urls' | 'rivals'>[];
+};
+
 /** One keyword of a stored positions report (the side panel's), or null when it is not in it. */
 export function fromReport(
-  report: PositionsReport,
+  report: ReportPositions,
   keywordId: number,
   competitors: readonly string[],
 ): StoredPositions | null {

@@ -15,6 +15,7 @@ import type { GroupSummary } from '../messaging/protocol/monitoring/groups';
 import type { KeywordListItem } from '../api/schemas/monitoring';
 import type { CampaignOverview } from '../messaging/protocol/monitoring/overview';
 import type { PositionsKeyword, PositionsReport } from '../messaging/protocol/monitoring/positions';
+import type { ReportPositions } from '../domain/serp-positions';
 
 /*
  * Schemas of what the background keeps for the side panel (./panel-cache.ts) and of the monitoring
@@ -107,6 +108,25 @@ export const positionsReportSchema = z.object({
   keywords: z.array(positionsKeyword),
   partial: z.boolean(),
 }) satisfies z.ZodMiniType<PositionsReport>;
+
+/**
+ * The part of a stored positions report the results page reads (entrypoints/background/serp/lookup.ts):
+ * checked alone, so the worker does not carry the whole report's schema.
+ */
+export const reportPositionsSchema = z.object({
+  type: rankTypeSchema,
+  dates: z.array(str),
+  keywords: z.array(
+    z.pick(positionsKeyword, {
+      id: true,
+      volume: true,
+      cpc: true,
+      positions: true,
+      urls: true,
+      rivals: true,
+    }),
+  ),
+}) satisfies z.ZodMiniType<ReportPositions>;
 
 const overviewFigures = {
   keywordsCount: nullableNum,

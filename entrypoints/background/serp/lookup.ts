@@ -1,4 +1,4 @@
-import { positionsReportSchema } from '@/lib/storage/panel-schemas';
+import { reportPositionsSchema } from '@/lib/storage/panel-schemas';
 import { panelKeysOf, readPanelEntry } from '@/lib/storage/panel-cache';
 import { competitors as competitorsItem } from '@/lib/storage/competitors';
 import { refreshedKey, refreshedPositions } from '@/lib/storage/serp-positions';
@@ -42,7 +42,7 @@ async function fromReports(
   rivals: readonly string[],
 ): Promise<{ positions: StoredPositions; at: number } | null> {
   for (const key of await panelKeysOf(campaignId, 'positions')) {
-    const entry = await readPanelEntry(key, positionsReportSchema);
+    const entry = await readPanelEntry(key, reportPositionsSchema);
     if (!entry || entry.value.type !== 'organic') continue;
     const positions = fromReport(entry.value, keywordId, rivals);
     if (hasPositions(positions)) return { positions, at: entry.at };

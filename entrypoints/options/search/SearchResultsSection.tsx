@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
@@ -115,13 +115,17 @@ export function SearchResultsSection() {
   const state = useStorageItem(indexState);
   const suggested = useSuggestedHosts();
   const [draft, setDraft] = useState<string[] | null>(null);
+  // While on, a ticked or unticked host shows so at once, until storage says what was stored.
+  const [shown, setShown] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(false);
   const [error, setError] = useState<ServiceError | null>(null);
+  // What storage now holds replaces what was shown ahead of it.
+  useEffect(() => setShown(null), [settings]);
   if (!settings) return <div className="card muted">{t('common.loading')}</div>;
 
   const stored = settings.hosts.length ? settings.hosts : [...DEFAULT_SEARCH_HOSTS];
-  const picked = settings.enabled ? settings.hosts : (draft ?? stored);
+  const picked = settings.enabled ? (shown ?? settings.hosts) : (draft ?? stored);
   const offered = [...new Set([...suggested, ...settings.hosts])];
 
   const act = (work: () => Promise<void>) => {
@@ -129,7 +133,10 @@ export function SearchResultsSection() {
     setDenied(false);
     setError(null);
     work()
-      .catch((e: unknown) => setError(ServiceError.from(e)))
+      .catch((e: unknown) => {
+        setShown(null);
+        setError(ServiceError.from(e));
+      })
       .finally(() => setBusy(false));
   };
   // Asked before any other await, while the click's gesture lasts.
@@ -137,7 +144,10 @@ export function SearchResultsSection() {
     const asking = requestSearchAccess(hosts);
     act(async () => {
       if (await asking) await then();
-      else setDenied(true);
+      else {
+        setShown(null);
+        setDenied(true);
+      }
     });
   };
 
@@ -153,6 +163,7 @@ export function SearchResultsSection() {
     });
   const toggleHost = (host: string) => {
     if (!settings.enabled) return setDraft(toggled(picked, host));
+    setShown(toggled(picked, host));
     if (!settings.hosts.includes(host)) {
       return grant([host], () =>
         serpSettings.setValue({ enabled: true, hosts: [...settings.hosts, host] }),
