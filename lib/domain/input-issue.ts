@@ -67,6 +67,7 @@ export const inputCodes = [
   'date-day',
   'list-too-long',
   'setting-range',
+  'keyword-too-long',
 ] as const;
 
 export type InputCode = (typeof inputCodes)[number];

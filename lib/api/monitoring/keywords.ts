@@ -1,3 +1,4 @@
+import { checkPastedKeywords } from '@/lib/domain/keyword-paste';
 import type { Http } from '../http';
 import { compact, seg } from '../body';
 import { bulkIdOutcome, bulkOutcome } from '../schemas/bulk';
@@ -47,7 +48,11 @@ export function createMonitoringKeywords(http: Http) {
     async create(params: { groupId: number; keywords: string[] | Record<string, string> }) {
       const list = Object.values(params.keywords ?? {});
       assertValid(
-        collect(checkId(params.groupId, 'groupId'), checkTexts(list, 'keywords', 'keywords-empty')),
+        collect(
+          checkId(params.groupId, 'groupId'),
+          checkTexts(list, 'keywords', 'keywords-empty'),
+          list.every((k) => typeof k === 'string') && checkPastedKeywords(list),
+        ),
       );
       const body = { group_id: Number(params.groupId), keywords: params.keywords };
       return http.request({

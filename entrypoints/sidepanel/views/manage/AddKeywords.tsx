@@ -9,15 +9,10 @@ import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { readHeadings } from '../../hooks/readHeadings';
 import { ExtraMade } from './ExtraMade';
-
-const linesOf = (text: string) => [
-  ...new Set(
-    text
-      .split(/\r?\n|;/)
-      .map((l) => l.trim().replace(/\s+/g, ' '))
-      .filter(Boolean),
-  ),
-];
+import { TextField, useProblemText } from '@/components/field/TextField';
+import { SubmitButton } from '@/components/field/SubmitButton';
+import { checkPastedKeywords, pastedPhrases } from '@/lib/domain/keyword-paste';
+import { refusedField } from '@/lib/domain/refused-field';
 
 /**
  * Add many keywords to a group: pasted lines, or suggestions from the tab's title and address.
@@ -32,7 +27,7 @@ export function AddKeywords({
   readonly: boolean;
   onChanged: () => void;
 }) {
-  const { t } = useT();
+  const { t, error: describe } = useT();
   const { followed } = usePanel();
   const live = groups.filter((g) => g.status !== 'delete');
   const [groupId, setGroupId] = useState<number | null>(null);
@@ -45,7 +40,18 @@ export function AddKeywords({
     if (groupId !== null && !live.some((g) => g.id === groupId)) setGroupId(null);
   }, [live, groupId]);
 
-  const phrases = linesOf(text);
+  const phrases = pastedPhrases(text);
+  // The rules the client checks too, said at the box while typed (nothing pasted is cut); an
+  // empty box is the button's reason only.
+  const problem = checkPastedKeywords(phrases);
+  const problemText = useProblemText();
+  const atField = refusedField(action.error, { keywords: ['keywords'] }) !== null;
+  const shown =
+    atField && action.error
+      ? describe(action.error)
+      : problem?.code === 'keywords-empty'
+        ? null
+        : problem;
   const [headings, setHeadings] = useState<{ url: string; list: string[] } | null>(null);
   const [headingsNote, setHeadingsNote] = useState<string | null>(null);
   const [readingHeadings, setReadingHeadings] = useState(false);
@@ -82,7 +88,7 @@ export function AddKeywords({
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!group || phrases.length === 0) return;
+    if (!group || problem) return;
     const created = await action.run(
       () =>
         send('monitoring.keywords.create', {
@@ -125,19 +131,20 @@ export function AddKeywords({
               ))}
             </select>
           </label>
-          <label className="field">
-            {t('sidepanel.keywords.lines')}
-            <textarea
-              rows={5}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t('sidepanel.keywords.placeholder')}
-            />
-            <span className="field-help">
-              {t('sidepanel.keywords.cost', { count: phrases.length, slots })}
-              {group && group.devices.length > 1 && ` ${t('sidepanel.keywords.costTwo')}`}
-            </span>
-          </label>
+          <TextField
+            rows={5}
+            label={t('sidepanel.keywords.lines')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              if (atField) action.clearError();
+            }}
+            placeholder={t('sidepanel.keywords.placeholder')}
+            problem={shown}
+            help={`${t('sidepanel.keywords.cost', { count: phrases.length, slots })}${
+              group && group.devices.length > 1 ? ` ${t('sidepanel.keywords.costTwo')}` : ''
+            }`}
+          />
           {followed?.tabId != null && (
             <div className="row sp-wrap">
               <button
@@ -186,15 +193,11 @@ export function AddKeywords({
             </div>
           )}
           <div className="row">
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={action.busy || phrases.length === 0}
-            >
+            <SubmitButton busy={action.busy} reason={problemText(problem)}>
               {t('sidepanel.keywords.addButton', { count: phrases.length })}
-            </button>
+            </SubmitButton>
           </div>
-          <ActionFeedback action={action} />
+          <ActionFeedback action={action} atField={atField} />
         </form>
       )}
       {/* Outside the form: the notice's confirm dialog submits a form of its own. */}

@@ -8,6 +8,8 @@ import type { AccessChange } from '@/lib/messaging/protocol/monitoring/access';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
 import { useLoad } from '@/components/useLoad';
+import { SubmitButton } from '@/components/field/SubmitButton';
+import { issue } from '@/lib/domain/input-issue';
 
 interface Grant {
   mail: string;
@@ -31,7 +33,7 @@ function useCountdown(until: number): number {
  * 3 per change), remove someone — the owner never. One change per 10 s, counted down on screen.
  */
 export function SharingView() {
-  const { t } = useT();
+  const { t, issue: said } = useT();
   const { campaign } = usePanel();
   const [version, setVersion] = useState(0);
   const access = useLoad(
@@ -208,22 +210,32 @@ export function SharingView() {
             </div>
           ))}
           <div className="row sp-wrap">
-            <button
+            <SubmitButton
               type="button"
               className="btn"
-              disabled={grants.length >= MAX_GRANTS}
+              reason={
+                grants.length >= MAX_GRANTS
+                  ? said(issue('set', 'sharing-max', { max: MAX_GRANTS }))
+                  : null
+              }
               onClick={() => setGrants((all) => [...all, { mail: '', permission: 'readonly' }])}
             >
               + {t('sidepanel.sharing.addRow')}
-            </button>
+            </SubmitButton>
             <span className="spacer" />
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={action.busy || wait > 0 || filled.length === 0}
+            {/* Disabled only with its reason beside it: the wait, or no address typed yet. */}
+            <SubmitButton
+              busy={action.busy}
+              reason={
+                wait > 0
+                  ? t('sidepanel.sharing.wait', { s: wait })
+                  : filled.length === 0
+                    ? t('sidepanel.sharing.needMail')
+                    : null
+              }
             >
               {t('sidepanel.sharing.share', { count: Math.max(1, filled.length) })}
-            </button>
+            </SubmitButton>
           </div>
           <p className="field-help" role="status">
             {wait > 0 ? t('sidepanel.sharing.wait', { s: wait }) : t('sidepanel.sharing.rules')}

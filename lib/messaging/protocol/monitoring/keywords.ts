@@ -1,3 +1,4 @@
+import { KEYWORD_MAX, MAX_PASTED_KEYWORDS } from '@/lib/domain/keyword-paste';
 import { z } from 'zod/mini';
 import type { KeywordListItem, MonitoredKeyword } from '@/lib/api/schemas/monitoring';
 import { bulkActionSchema } from '@/lib/domain/entity-status';
@@ -43,13 +44,13 @@ export const keywordCommands = {
         .array(
           z.string().check(
             z.overwrite((k) => k.trim().replace(/\s+/g, ' ')),
-            z.maxLength(255, 'text-too-long'),
+            z.maxLength(KEYWORD_MAX, 'text-too-long'),
           ),
         )
         .check(
           z.overwrite((list) => [...new Set(list.filter(Boolean))]),
           z.minLength(1, 'keywords-empty'),
-          z.maxLength(1000),
+          z.maxLength(MAX_PASTED_KEYWORDS, 'list-too-long'),
         ),
     }),
   ),
