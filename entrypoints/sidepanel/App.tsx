@@ -11,6 +11,7 @@ import { NotAWebPage } from './views/NotAWebPage';
 import { TabBar, tabPanelId, tabId } from './TabBar';
 import { useResearchRequested } from './research/usePendingResearch';
 import { useChangesRequested } from './watch/useChangesRequested';
+import { useKeywordRequested } from './hooks/useKeywordRequested';
 import './sidepanel.css';
 // Each view's styles beside it, in the cascade order of the old single sheet.
 import './views/positions/positions.css';
@@ -57,6 +58,8 @@ export function App() {
   useResearchRequested(useCallback(() => setTab('research'), [setTab]));
   // A click on a changes notification opens the panel on the Changes tab.
   useChangesRequested(useCallback(() => setTab('changes'), [setTab]));
+  // "Open in side panel" on a results page opens that keyword's story.
+  useKeywordRequested(data.campaign?.id ?? null);
 
   const needsCampaign = tab !== 'research' && tab !== 'changes' && tab !== 'campaigns';
   let body;
