@@ -45,7 +45,9 @@ export function AddPhrase({ phrase, onAdded, onClose }: Props) {
       const added = await sendToBackground('serp.addToMonitoring', { campaignId, groupId, phrase });
       if (added.added && added.entry) {
         const group = campaign?.groups.find((g) => g.id === groupId)?.title ?? '';
-        setDone(t('serp.add.added', { campaign: campaign?.title ?? '', group }));
+        setDone(
+          t('serp.add.added', { campaign: campaign?.title || (campaign?.domain ?? ''), group }),
+        );
         onAdded(added.entry);
       } else if (added.error) {
         setError(added.error);

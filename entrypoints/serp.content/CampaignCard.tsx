@@ -44,8 +44,9 @@ export function CampaignCard({ campaign: c, phrase, onRefreshed }: Props) {
     <article className="sl-campaign" data-campaign={c.campaignId} aria-busy={busy}>
       <h3 className="sl-domain">{c.domain}</h3>
       <p className="sl-muted">
-        {c.title}
-        {c.groupTitle && ` · ${t('serp.group', { group: c.groupTitle })}`}
+        {[c.title, c.groupTitle && t('serp.group', { group: c.groupTitle })]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <dl className="sl-facts">
         <Position label={t('serp.desktop')} value={c.desktop} />

@@ -68,7 +68,11 @@ function watchLayout() {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   const rects = () =>
-    [...document.querySelectorAll('#rso > *, #rso h3, #rhs, #tads, #botstuff, #foot')].map((el) => {
+    [
+      ...document.querySelectorAll(
+        '#rso > *, #rso h3, #rhs > :not(stormlens-serp), #tads, #botstuff, #foot',
+      ),
+    ].map((el) => {
       const r = el.getBoundingClientRect();
       return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(
         ',',
