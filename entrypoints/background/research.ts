@@ -79,6 +79,7 @@ export async function runResearch(
     id: replaceId ?? newRunId(),
     at: Date.now(),
     params,
+    used: report.used,
     gatheringFailures: report.gatheringFailures,
     phrases,
     truncated: false,

@@ -17,6 +17,11 @@ export function unwrapEnvelope(body: unknown): unknown {
   return payload;
 }
 
+/** The envelope's `params`, its echo of what the service used; undefined for a bare payload. */
+export function echoedParams(body: unknown): unknown {
+  return isObj(body) ? body.params : undefined;
+}
+
 /** `_credits_left` of a body: a number, null when present but unreadable, undefined when absent. */
 export function creditsLeft(body: unknown): number | null | undefined {
   if (!isObj(body) || !('_credits_left' in body)) return undefined;

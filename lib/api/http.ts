@@ -1,6 +1,6 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
 import { z } from 'zod/mini';
-import { creditsLeft, creditsUsed, unwrapEnvelope } from './envelope';
+import { creditsLeft, creditsUsed, echoedParams, unwrapEnvelope } from './envelope';
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';
@@ -64,6 +64,11 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   bulk?: boolean;
   /** Extra queue for calls the service limits more tightly (set-access: one per 10 s). */
   slowLane?: 'set-access';
+  /**
+   * The schema reads `{ params, results }`: the envelope's echo of what the service used beside
+   * the payload (`params` undefined when the answer is a bare payload).
+   */
+  withParams?: boolean;
 }
 
 export interface Http {
@@ -182,8 +187,10 @@ export function createHttp(config: ApiConfig): Http {
       payload = { statuses: bulkStatuses, message: errorMember(body)?.message ?? '' };
     } else {
       const failure = failureFromBody(response.status, body, { path });
-      if (failure) throw withPartialParsed(failure, options.schema);
-      payload = unwrapEnvelope(body);
+      const framed = (data: unknown) =>
+        options.withParams ? { params: echoedParams(body), results: data } : data;
+      if (failure) throw withPartialParsed(failure, options.schema, framed);
+      payload = framed(unwrapEnvelope(body));
     }
     const parsed = options.schema.safeParse(payload);
     if (!parsed.success) {
@@ -256,8 +263,12 @@ function transportError(cause: unknown, path: string): ServiceError {
  * that failed, like a whole answer: callers receive the client's own values, never the service's
  * raw JSON. Data the schema refuses becomes `null`: there was some, none is usable.
  */
-function withPartialParsed(failure: ServiceError, schema: z.ZodMiniType): ServiceError {
+function withPartialParsed(
+  failure: ServiceError,
+  schema: z.ZodMiniType,
+  framed: (data: unknown) => unknown,
+): ServiceError {
   if (failure.partial === undefined || failure.partial === null) return failure;
-  const parsed = schema.safeParse(failure.partial);
+  const parsed = schema.safeParse(framed(failure.partial));
   return ServiceError.from({ ...failure.toJSON(), partial: parsed.success ? parsed.data : null });
 }

@@ -1,8 +1,8 @@
 import type { Http } from './http';
 import { compact, seg } from './body';
 import {
+  echoedReportSchema,
   keywordTableNames,
-  reportSchema,
   tableSchema,
   type KeywordEngines,
   type KeywordTableName,
@@ -26,8 +26,9 @@ export function createKeywords(http: Http) {
 
   return {
     /**
-     * Build phrases from keywords (and modifiers) and report where each was found. Pass the
-     * engines table to have country/language checked before sending.
+     * Build phrases from keywords (and modifiers) and report where each was found, with what the
+     * service says it used (`used`, its `params` echo). Pass the engines table to have
+     * country/language checked before sending.
      */
     async getData(params: KeywordReportParams, options: { engines?: KeywordEngines } = {}) {
       // The one check of this input (lib/domain/research.ts), shared with the background.
@@ -45,7 +46,8 @@ export function createKeywords(http: Http) {
         method: 'POST',
         path: 'keywords/keywords/get-data',
         body,
-        schema: reportSchema,
+        withParams: true,
+        schema: echoedReportSchema,
       });
     },
     /** Any lookup table by name (types, countries, languages, currencies, engines). */

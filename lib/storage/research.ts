@@ -35,6 +35,21 @@ export interface ResearchParams {
   location: Location | null;
 }
 
+/**
+ * What the service says a report used (the envelope's `params` echo): the market as it applied
+ * it, defaults filled in, which may differ from what was asked. Null members were not echoed.
+ */
+export interface ResearchEcho {
+  keywords: string[];
+  engines: string[];
+  type: string | null;
+  modifiers: string[];
+  country: string | null;
+  language: string | null;
+  /** `<lat>|<lon>` as the service wrote it; null or '' when it used none. */
+  location: string | null;
+}
+
 export interface ResearchPhrase {
   /** The phrase (the key of `results.keywords`). */
   value: string;
@@ -49,6 +64,8 @@ export interface ResearchRun {
   id: string;
   at: number;
   params: ResearchParams;
+  /** What the service said it used; null when it did not say (absent in runs stored before). */
+  used?: ResearchEcho | null;
   gatheringFailures: number;
   phrases: ResearchPhrase[];
   /** Phrases beyond `MAX_STORED_PHRASES` were dropped from the stored copy. */
@@ -80,6 +97,19 @@ const researchRunSchema = z.object({
     language: z.string(),
     location: z.nullable(locationSchema),
   }),
+  used: z.optional(
+    z.nullable(
+      z.object({
+        keywords: z.array(z.string()),
+        engines: z.array(z.string()),
+        type: z.nullable(z.string()),
+        modifiers: z.array(z.string()),
+        country: z.nullable(z.string()),
+        language: z.nullable(z.string()),
+        location: z.nullable(z.string()),
+      }),
+    ),
+  ),
   gatheringFailures: z.number(),
   phrases: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dict } from '@/lib/domain/plain-object';
-import { codeList, entries, isRecord, optNum, str, stringList } from './common';
+import type { ResearchEcho } from '@/lib/storage/research';
+import { codeList, entries, isRecord, optNum, optStr, str, stringList } from './common';
 
 /** A phrase of a keyword report (the documents key them by phrase; the key is kept as `value`). */
 export const phraseSchema = z.object({
@@ -37,6 +38,34 @@ export const reportSchema = z.pipe(
   }),
 );
 export type KeywordReport = z.output<typeof reportSchema>;
+
+const echoFields = z.object({
+  keywords: stringList,
+  engines: stringList,
+  type: optStr,
+  modifiers: stringList,
+  country: optStr,
+  language: optStr,
+  location: optStr,
+});
+
+/**
+ * The envelope's `params` of a report: what the service says it used, defaults filled in. Null
+ * when the answer has none (a bare payload) or it cannot be read: the report itself still counts.
+ */
+export const reportEchoSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value): ResearchEcho | null => {
+    const parsed = echoFields.safeParse(value);
+    return isRecord(value) && parsed.success ? parsed.data : null;
+  }),
+);
+
+/** A report with the echo of what was used (`withParams` in ../http.ts). */
+export const echoedReportSchema = z.pipe(
+  z.object({ params: reportEchoSchema, results: reportSchema }),
+  z.transform(({ params, results }) => ({ ...results, used: params })),
+);
 
 /** code → name maps; tolerate a plain list of codes or `[{ code, name }]`. */
 const codeMap = z.pipe(

@@ -46,6 +46,31 @@ describe('keyword research report (row 13)', () => {
     expect(searches).toEqual(new Set(['buty trailowe damskie', 'buty trailowe zimowe']));
   });
 
+  it('echoes in `params` what it used: the defaults it filled in, never a member it ignored', async () => {
+    const defaults = await getData({ ...base, modifiers: [' ', 'x'], note: 'ignored' });
+    expect(defaults.body.params).toEqual({
+      keywords: ['buty trailowe'],
+      engines: ['google.pl'],
+      type: 'simple',
+      modifiers: ['x'],
+      country: 'pl',
+      language: 'pl',
+    });
+    const chosen = await getData({
+      ...base,
+      engines: ['google.com', 'bing.com'],
+      country: 'us',
+      language: 'en',
+      location: ' 40.7128|-74.006 ',
+    });
+    expect(chosen.body.params).toMatchObject({
+      engines: ['google.com', 'bing.com'],
+      country: 'us',
+      language: 'en',
+      location: '40.7128|-74.006',
+    });
+  });
+
   it.each([
     ['questions', 'pl', 'jak buty trailowe'],
     ['alphabet', 'pl', 'buty trailowe salomon'],

@@ -79,6 +79,18 @@ function getData(c: Context<AppEnv>, ctx: EmulatorContext) {
     const foundIn = engines.filter((_, i) => i === 0 || rng.chance(0.65));
     results[phrase.value] = { ...phrase, engines: rng.chance(0.9) ? foundIn : foundIn.slice(1) };
   }
+  // `params` echoes what the service used, not the body as sent: the defaults it filled in and
+  // the modifiers it kept (the SDK's CampaignData.php prints an echo with `type` and `filters`
+  // the caller never sent). A location is echoed only when one was given: it has no default.
+  c.set('params', {
+    keywords,
+    engines,
+    type,
+    modifiers: usable,
+    country,
+    language,
+    ...(location ? { location } : {}),
+  });
   const account = c.get('account');
   const cost = keywords.length;
   account.creditsLeft = Math.max(0, account.creditsLeft - cost);

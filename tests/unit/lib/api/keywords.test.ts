@@ -9,6 +9,8 @@ describe('keyword research', () => {
       type: 'simple',
     });
     expect(report.gatheringFailures).toBe(1);
+    // The fixture's echo names no market: the service's defaults are not invented here.
+    expect(report.used).toMatchObject({ engines: ['google'], country: null, language: null });
     expect(report.phrases).toEqual([
       { value: 'buty', engines: ['google', 'bing'], base: 'buty', search: 'buty', modifier: '' },
       {
@@ -19,6 +21,47 @@ describe('keyword research', () => {
         modifier: 'do biegania',
       },
     ]);
+  });
+
+  it('getData: what the service used, from its `params` echo (not from what was asked)', async () => {
+    const body = {
+      params: {
+        keywords: { 0: 'buty' },
+        engines: ['google.com', 'bing.com'],
+        type: 'simple',
+        country: 'us',
+        language: 'en',
+        location: '40.7128|-74.006',
+      },
+      results: { gathering_failures: 0, keywords: [] },
+    };
+    const report = await apiOn(fakeService({ body })).keywords.getData({
+      keywords: ['buty'],
+      engines: ['google.com', 'bing.com'],
+      type: 'simple',
+    });
+    expect(report.used).toEqual({
+      keywords: ['buty'],
+      engines: ['google.com', 'bing.com'],
+      type: 'simple',
+      modifiers: [],
+      country: 'us',
+      language: 'en',
+      location: '40.7128|-74.006',
+    });
+  });
+
+  it.each([
+    ['a bare payload', { gathering_failures: 0, keywords: [] }],
+    ['an unreadable echo', { params: 'pl', results: { gathering_failures: 0, keywords: [] } }],
+  ])('getData: %s says nothing of what was used, and the report still counts', async (_, body) => {
+    const report = await apiOn(fakeService({ body })).keywords.getData({
+      keywords: ['buty'],
+      engines: ['google'],
+      type: 'simple',
+    });
+    expect(report.used).toBeNull();
+    expect(report.phrases).toEqual([]);
   });
 
   it('engines table: languages and countries per engine', async () => {

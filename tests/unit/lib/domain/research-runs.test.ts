@@ -8,31 +8,19 @@ import {
   withRun,
 } from '@/lib/domain/research-runs';
 import { MAX_STORED_PHRASES, type ResearchRun } from '@/lib/storage/research';
+import { researchRun } from './research-fixtures';
 
-const run = (id: string, phrases = 1): ResearchRun => ({
-  id,
-  at: 1,
-  params: {
-    keywords: ['buty'],
-    engines: ['google.pl'],
-    type: 'simple',
-    modifiers: [],
-    country: 'pl',
-    language: 'pl',
-    location: null,
-  },
-  gatheringFailures: 0,
-  phrases: Array.from({ length: phrases }, (_, i) => ({
-    value: `buty ${i}`,
-    search: `buty ${i}`,
-    base: 'buty',
-    modifier: String(i),
-    engines: [],
-  })),
-  truncated: false,
-  retryAt: null,
-  retryError: null,
-});
+const run = (id: string, phrases = 1): ResearchRun =>
+  researchRun({
+    id,
+    phrases: Array.from({ length: phrases }, (_, i) => ({
+      value: `buty ${i}`,
+      search: `buty ${i}`,
+      base: 'buty',
+      modifier: String(i),
+      engines: [],
+    })),
+  });
 
 describe('recent runs list', () => {
   it.each([
