@@ -80,7 +80,7 @@ function getData(c: Context<AppEnv>, ctx: EmulatorContext) {
     results[phrase.value] = { ...phrase, engines: rng.chance(0.9) ? foundIn : foundIn.slice(1) };
   }
   // `params` echoes what the service used, not the body as sent: the defaults it filled in and
-  // the modifiers it kept (the SDK's CampaignData.php prints an echo with `type` and `filters`
+  // the modifiers it kept (the public SDK's campaign get-data example prints an echo with `type` and `filters`
   // the caller never sent). A location is echoed only when one was given: it has no default.
   c.set('params', {
     keywords,
