@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options';
+import { received } from './requests';
+import { serviceCall } from './service';
 
 /*
  * The options page end to end, in real Chromium against the emulator: the connection (demo-token
@@ -168,4 +170,39 @@ test('profiles: the list sorts, filters by title and type, and pages', async ({
   await options.section('profiles').getByLabel('Title contains').fill('quick');
   await expect.poll(titles).toEqual(['Quick mobile check']);
   await expect(options.section('profiles').getByRole('button', { name: /Next/ })).toBeDisabled();
+});
+
+test('profiles: the list shows 25 a page when asked, and the next page of 10', async ({
+  connect,
+  extensionPage,
+  emulator,
+}) => {
+  // Twelve profiles: the demo's two and ten more, made as another client of the account would.
+  for (let i = 1; i <= 10; i++) {
+    const title = `Batch profile ${String(i).padStart(2, '0')}`;
+    await serviceCall(emulator, 'POST', 'audits/profile.json', { title });
+  }
+  await connect();
+  const options = await OptionsPage.open(extensionPage, 'profiles');
+  const section = options.section('profiles');
+  const titles = () => options.list.locator('.profile-item-title').allInnerTexts();
+  const next = section.getByRole('button', { name: /Next/ });
+  // A page of 10, A to Z, at first.
+  await expect.poll(async () => (await titles()).length).toBe(10);
+  await section.getByLabel('Per page').selectOption('25');
+  await expect.poll(async () => (await titles()).length).toBe(12);
+  await expect(next).toBeDisabled();
+  await section.getByLabel('Per page').selectOption('10');
+  await expect.poll(async () => (await titles()).length).toBe(10);
+  await next.click();
+  await expect.poll(titles).toEqual(['Full desktop suite', 'Quick mobile check']);
+  // What the extension asked the service for (the test's own calls come from Node).
+  const pagers = (await received(emulator, 'audits/profile/list'))
+    .filter((r) => r.agent?.startsWith('Mozilla/'))
+    .map((r) => {
+      const { items_per_page, page } = (r.body as { pager: Record<string, unknown> }).pager;
+      return `${String(items_per_page)} a page, page ${String(page)}`;
+    });
+  expect(pagers).toContain('25 a page, page 0');
+  expect(pagers).toContain('10 a page, page 1');
 });
