@@ -73,9 +73,9 @@ test(
     );
     const { page } = panel;
     await expect(panel.count).toContainText('30 of 30 keywords');
-    // Thirty days to the day before yesterday; the keyword was stopped 25 days ago, so the
-    // range's last twenty-odd days have no data.
-    const to = addDays(yesterday, -1);
+    // Thirty days that ended three days before yesterday; the keyword was stopped 25 days ago,
+    // so the range's last twenty-odd days have no data.
+    const to = addDays(yesterday, -3);
     const from = addDays(to, -29);
     await pickRange(panel, from, to);
     await expect(panel.report).toHaveAttribute('data-report', `${from}|${to}|daily|full`);
