@@ -118,7 +118,7 @@ test('an ads campaign beside a site’s seo one, from the campaign browser, by k
   await form.getByRole('radio', { name: 'Reklamy' }).focus();
   await page.keyboard.press('Space');
   await form.getByLabel('Znaki towarowe, po jednym w wierszu (opcjonalnie)').fill('Example');
-  await form.getByRole('textbox', { name: /^Nazwa Opcjonalnie/ }).fill('Example.com — reklamy');
+  await form.getByLabel('Nazwa', { exact: true }).fill('Example.com — reklamy');
   await form.getByRole('button', { name: 'Utwórz kampanię' }).focus();
   await page.keyboard.press('Enter');
   // The new campaign opens in Manage, where its first groups go.

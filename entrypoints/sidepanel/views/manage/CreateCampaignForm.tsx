@@ -55,7 +55,12 @@ export function CreateCampaignForm({
   const said = (field: keyof typeof campaignFieldNames) =>
     atField === field && error ? describe(error) : problems[field];
   const first = problems.domain ?? problems.title ?? problems.mapTitle;
-  const reason = first ? problemText(first, draft.title.length) : null;
+  // A problem in the ads boxes is said at its box; the button still names why it waits.
+  const reason = first
+    ? problemText(first, draft.title.length)
+    : built.ok
+      ? null
+      : t('sidepanel.noCampaign.fixAbove');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
