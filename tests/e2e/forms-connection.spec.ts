@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { OptionsPage } from './pages/options';
-import { receivedRequests } from './service';
+import { receivedRequests, serviceQuiet } from './service';
 import { describedBy } from './pages/fields';
 
 /*
@@ -19,6 +19,8 @@ test('a two-line token and bad service addresses are refused at the field, nothi
   const options = await OptionsPage.open(extensionPage, 'connection');
   const section = options.section('connection');
   await expect(options.statePill).toHaveText(/Connected/);
+  // The page's own reads on opening (the engines table for Options → Search results) are not the form's.
+  expect(await serviceQuiet(emulator, 1_000)).toBe(true);
   const before = (await receivedRequests(emulator)).length;
 
   // A token pasted over two lines (and one with a space inside, as a line break often becomes).
@@ -68,6 +70,7 @@ test('in Polish: a token with a space inside is refused at the field, nothing se
   await chooseLanguage(extensionPage, 'Polski');
   const options = await OptionsPage.open(extensionPage, 'connection');
   const section = options.section('connection');
+  expect(await serviceQuiet(emulator, 1_000)).toBe(true);
   const before = (await receivedRequests(emulator)).length;
 
   const input = section.getByLabel(/token API/);

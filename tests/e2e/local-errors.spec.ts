@@ -1,12 +1,12 @@
-import { receivedRequests } from './service';
 import { expect, test } from './fixtures';
+import { describedBy, requestCount, writesSince } from './pages/fields';
 import { SidePanel } from './pages/sidepanel';
 
 /**
- * Errors in the user's language: input Stormlens refuses before sending is explained
- * in the page's language, inside a frame that says Stormlens refused it, not the service.
+ * Errors in the user's language: a domain Stormlens refuses before sending is explained at the
+ * field, in the page's language, and Create stays disabled with the same reason beside it.
  */
-test('a domain refused before sending is explained in Polish, as Stormlens’s own check', async ({
+test('a domain refused before sending is explained at the field in Polish, then in English', async ({
   connect,
   sitePage,
   extensionPage,
@@ -22,27 +22,26 @@ test('a domain refused before sending is explained in Polish, as Stormlens’s o
   await expect(
     page.getByRole('heading', { name: 'Żadna kampania nie monitoruje jeszcze example.org' }),
   ).toBeVisible();
+  const mark = await requestCount(emulator);
   const domain = page.getByLabel('Domena', { exact: true });
+  const create = page.getByRole('button', { name: 'Utwórz kampanię' });
   await domain.fill('https://example.org/sklep');
-  await page.getByRole('button', { name: 'Utwórz kampanię' }).click();
-
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Stormlens nie wysłał tego żądania');
-  await expect(alert).toContainText('„https://example.org/sklep” nie jest domeną');
-  await expect(alert).not.toContainText('Usługa odrzuciła');
-  await expect(alert).not.toContainText(/The service|is not a domain/);
+  await expect(create).toBeDisabled();
+  const polish = '„https://example.org/sklep” nie jest domeną';
+  expect(await describedBy(domain)).toContain(polish);
+  expect(await describedBy(create)).toContain(polish);
+  expect(await describedBy(domain)).not.toMatch(/is not a domain|Usługa odrzuciła/);
+  await domain.press('Enter');
   await expect(domain).toHaveValue('https://example.org/sklep'); // nothing typed is lost
   await shot(page, 'sidepanel-local-error-pl');
 
-  const creates = (await receivedRequests(emulator)).filter(
-    (r) => r.method === 'POST' && /monitoring-campaign(\.json)?$/.test(r.path),
-  );
-  expect(creates).toEqual([]);
-
-  // The same refusal in English names the same culprit.
+  // The same refusal in English names the same culprit, and the typed value is still there.
   await panel.setLanguage('en');
-  await page.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Stormlens did not send this — it checked the input first: “https://example.org/sklep” is not a domain',
-  );
+  const domainEn = page.getByLabel('Domain', { exact: true });
+  await expect(domainEn).toHaveValue('https://example.org/sklep');
+  await expect
+    .poll(() => describedBy(domainEn))
+    .toContain('“https://example.org/sklep” is not a domain');
+  await expect(page.getByRole('button', { name: 'Create campaign' })).toBeDisabled();
+  expect(await writesSince(emulator, mark)).toEqual([]);
 });

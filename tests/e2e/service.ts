@@ -9,6 +9,29 @@ export async function receivedRequests(
 }
 
 /**
+ * Waits until the emulator has had no call in flight for `quietMs`; false if it never does within
+ * `limitMs`. What a page reads on its own when it opens (the options page's engines table, say)
+ * may still be arriving on a loaded machine: a test that counts what a form sent waits for it first.
+ */
+export async function serviceQuiet(
+  emulator: Pick<Emulator, 'url'>,
+  quietMs: number,
+  limitMs = 20_000,
+): Promise<boolean> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${emulator.url}/__emulator/in-flight`);
+    const { inFlight, quietMs: quiet } = (await res.json()) as {
+      inFlight: number;
+      quietMs: number;
+    };
+    if (inFlight === 0 && quiet >= quietMs) return true;
+    await new Promise((resolve) => setTimeout(resolve, inFlight ? 200 : quietMs - quiet));
+  }
+  return false;
+}
+
+/**
  * Call the emulator's service API directly, as another client of the same account would: to read
  * an entity back after the extension changed it, or to change it behind the extension's back.
  * Answers the envelope's `results` (throws on an error envelope, with its message). At the real

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { serviceQuiet } from './service';
 
 /*
  * Nothing keeps spinning: at the end of every test that opened the extension, no page may show a
@@ -62,18 +63,6 @@ async function busyAnywhere(context: BrowserContext): Promise<string[]> {
   return (await Promise.all(pages.map(busyOn))).flat();
 }
 
-/** Waits until the emulator has had no call in flight for QUIET_MS; false if it never does. */
-async function serviceQuiet(emulatorUrl: string): Promise<boolean> {
-  const deadline = Date.now() + QUIET_WAIT_LIMIT_MS;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${emulatorUrl}/__emulator/in-flight`);
-    const { inFlight, quietMs } = (await res.json()) as { inFlight: number; quietMs: number };
-    if (inFlight === 0 && quietMs >= QUIET_MS) return true;
-    await new Promise((resolve) => setTimeout(resolve, inFlight ? 200 : QUIET_MS - quietMs));
-  }
-  return false;
-}
-
 /**
  * The unnamed indicators still on screen with the service quiet (empty: settled), or null when
  * the service never went quiet and nothing can be judged.
@@ -83,6 +72,6 @@ export async function stillSpinning(
   emulatorUrl: string,
 ): Promise<string[] | null> {
   if ((await busyAnywhere(context)).length === 0) return [];
-  if (!(await serviceQuiet(emulatorUrl))) return null;
+  if (!(await serviceQuiet({ url: emulatorUrl }, QUIET_MS, QUIET_WAIT_LIMIT_MS))) return null;
   return busyAnywhere(context);
 }

@@ -29,22 +29,26 @@ function tokenlessQuery(url: string): Record<string, string> {
 export function requestLogger(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = Date.now();
+    const generation = ctx.log.generation();
     await next();
     const account = c.get('account');
     const answer = c.req.method === 'GET' ? await readAnswer(c.res) : null;
-    ctx.log.add({
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      query: tokenlessQuery(c.req.url),
-      body: loggedBody(c.req.method, c.get('body')),
-      answer,
-      status: c.res.status,
-      agent: c.req.header('user-agent') ?? null,
-      accountId: account ? account.id : null,
-      time: new Date(started).toISOString(),
-      durationMs: Date.now() - started,
-      fault: isReplay(c.req.raw) ? 'act-twice' : (c.get('fault') ?? null),
-    });
+    ctx.log.add(
+      {
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        query: tokenlessQuery(c.req.url),
+        body: loggedBody(c.req.method, c.get('body')),
+        answer,
+        status: c.res.status,
+        agent: c.req.header('user-agent') ?? null,
+        accountId: account ? account.id : null,
+        time: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        fault: isReplay(c.req.raw) ? 'act-twice' : (c.get('fault') ?? null),
+      },
+      generation,
+    );
     if (ctx.config.verbose) {
       console.log(`${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status}`);
     }

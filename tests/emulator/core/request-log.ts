@@ -36,7 +36,13 @@ export interface RequestLogEntry {
 }
 
 export interface RequestLog {
-  add(entry: Omit<RequestLogEntry, 'seq'>): void;
+  /**
+   * Logs a finished request. `since` is the `generation()` read when it arrived: a request still
+   * in flight across a `clear()` (a slow answer a closed browser asked for before a reset) belongs
+   * to the cleared log and is left out, so a test never reads a stranger's request as its own.
+   */
+  add(entry: Omit<RequestLogEntry, 'seq'>, since?: number): void;
+  generation(): number;
   list(): RequestLogEntry[];
   clear(): void;
 }
@@ -47,15 +53,19 @@ const MAX_ENTRIES = 10_000;
 export function createRequestLog(): RequestLog {
   let entries: RequestLogEntry[] = [];
   let seq = 0;
+  let generation = 0;
   return {
-    add(entry) {
+    add(entry, since = generation) {
+      if (since !== generation) return;
       seq += 1;
       entries.push({ seq, ...entry });
       if (entries.length > MAX_ENTRIES) entries = entries.slice(-MAX_ENTRIES);
     },
     list: () => [...entries],
+    generation: () => generation,
     clear() {
       entries = [];
+      generation += 1;
     },
   };
 }

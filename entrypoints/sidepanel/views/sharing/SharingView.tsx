@@ -237,9 +237,8 @@ export function SharingView() {
               {t('sidepanel.sharing.share', { count: Math.max(1, filled.length) })}
             </SubmitButton>
           </div>
-          <p className="field-help" role="status">
-            {wait > 0 ? t('sidepanel.sharing.wait', { s: wait }) : t('sidepanel.sharing.rules')}
-          </p>
+          {/* The wait itself is the button's reason beside it; said once, not here again. */}
+          <p className="field-help">{t('sidepanel.sharing.rules')}</p>
           {attempted && filled.length === 0 && (
             <p className="field-error">{t('sidepanel.sharing.needMail')}</p>
           )}
