@@ -9,6 +9,8 @@ interface Props {
   className?: string;
   type?: 'submit' | 'button';
   onClick?: () => void;
+  /** What else describes the button (the id of, say, a summary of what it will do). */
+  describedBy?: string;
 }
 
 /**
@@ -22,15 +24,17 @@ export function SubmitButton({
   className = 'btn btn-primary',
   type = 'submit',
   onClick,
+  describedBy,
 }: Props) {
   const id = useId();
+  const described = [reason && id, describedBy].filter(Boolean).join(' ');
   return (
     <>
       <button
         type={type}
         className={className}
         disabled={busy || Boolean(reason)}
-        aria-describedby={reason ? id : undefined}
+        aria-describedby={described || undefined}
         onClick={onClick}
       >
         {children}

@@ -52,11 +52,12 @@ test('profile create and editor: a 1,000-character title and out-of-range number
   const title = options.editor.getByLabel('Title', { exact: true });
   await title.fill(LONG);
   expect(await describedBy(title)).toContain('At most 200 characters — remove 800.');
-  await expect(options.savePlan).toContainText('Fix 4 fields before saving.');
-
-  await options.saveButton.click();
+  // Save waits, and says why beside it.
+  await expect(options.saveButton).toBeDisabled();
+  expect(await describedBy(options.saveButton)).toContain('Fix 4 fields before saving.');
+  await expect(options.editor.locator('.submit-reason')).toHaveText('Fix 4 fields before saving.');
+  await title.press('Enter');
   await expect(options.dialog).toHaveCount(0);
-  await expect(options.editor.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expect(runs).toHaveValue('-1');
   await expect(iterations).toHaveValue('0');
   await expect(words).toHaveValue('10001');
@@ -85,7 +86,9 @@ test('in Polish: a WebPageTest runs of -1 is refused at its field, nothing saved
   await title.fill(LONG);
   expect(await describedBy(title)).toContain('Najwyżej 200 znaków — usuń 800.');
   expect(await describedBy(title)).toContain('1000 z 200 znaków');
-  await options.editor.getByRole('button', { name: 'Zapisz profil' }).click();
+  const save = options.editor.getByRole('button', { name: 'Zapisz profil' });
+  await expect(save).toBeDisabled();
+  expect(await describedBy(save)).toContain('Popraw 2 pola przed zapisaniem.');
   await expect(runs).toHaveValue('-1');
   expect(await writesSince(emulator, mark)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import type { AuditProfile } from '@/lib/domain/profile-types';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SubmitButton } from '@/components/field/SubmitButton';
 import { SavePlanSummary } from './SavePlanSummary';
 
 interface Props {
@@ -30,13 +31,15 @@ export function EditorActions(props: Props) {
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const dirty = plan.titleChanged || plan.settingsChanged;
-  const blocked = plan.errorCount > 0;
+  // Save waits for every field to be right, and says so beside it rather than in silence.
+  const reason =
+    plan.errorCount > 0
+      ? t('options.plan.errors', { count: plan.errorCount })
+      : dirty
+        ? null
+        : t('options.plan.clean');
 
   const requestSave = () => {
-    if (blocked) {
-      document.querySelector<HTMLElement>('.editor [aria-invalid="true"]')?.focus();
-      return;
-    }
     if (plan.removed.length > 0) setConfirm('remove');
     else void onSave();
   };
@@ -83,15 +86,15 @@ export function EditorActions(props: Props) {
         <button type="button" className="btn" onClick={onDiscard} disabled={!dirty || saving}>
           {t('options.editor.discard')}
         </button>
-        <button
+        <SubmitButton
           type="button"
-          className="btn btn-primary"
           onClick={requestSave}
-          disabled={!dirty || saving}
-          aria-describedby="save-plan-summary"
+          busy={saving}
+          reason={reason}
+          describedBy="save-plan-summary"
         >
           {saving ? t('options.editor.saving') : t('options.editor.save')}
-        </button>
+        </SubmitButton>
       </div>
       <ConfirmDialog
         open={confirm === 'remove'}

@@ -9,7 +9,8 @@ interface Props {
 
 /**
  * What a save will do, before it happens: saving replaces the settings completely, so this lists
- * the types sent, the types dropped (their settings are deleted) and those kept untouched.
+ * the types sent, the types dropped (their settings are deleted) and those kept untouched. What
+ * keeps Save from being used (no change, fields to fix) is said beside the button (EditorActions).
  */
 export function SavePlanSummary({ plan, typeTitle, sent }: Props) {
   const { t } = useT();
@@ -18,9 +19,7 @@ export function SavePlanSummary({ plan, typeTitle, sent }: Props) {
   const dirty = plan.titleChanged || plan.settingsChanged;
   return (
     <div id="save-plan-summary" className="save-plan" aria-live="polite">
-      {!dirty && plan.errorCount === 0 ? (
-        <p className="muted">{t('options.plan.clean')}</p>
-      ) : (
+      {dirty && (
         <ul>
           {plan.titleChanged && <li>{t('options.plan.title')}</li>}
           {changedCount > 0 && (
@@ -49,9 +48,6 @@ export function SavePlanSummary({ plan, typeTitle, sent }: Props) {
                 ? t('options.plan.sent', { types: names(sent) })
                 : t('options.plan.sentNone')}
             </li>
-          )}
-          {plan.errorCount > 0 && (
-            <li className="field-error">{t('options.plan.errors', { count: plan.errorCount })}</li>
           )}
         </ul>
       )}
