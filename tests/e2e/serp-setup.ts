@@ -1,4 +1,9 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import {
+  awaitCompleteIndex,
+  registeredSerpMatches,
+  writeSerpSettings,
+} from '../fixtures/serp/extension-state';
 import { demoSerp, type DemoSerp } from '../fixtures/serp/pages';
 
 /*
@@ -14,38 +19,17 @@ export const RIVAL = 'runners-shop.com';
 
 /** Options → Search results as the options page stores it, and the language preference. */
 export async function enableSerp(worker: Worker, hosts: string[], language: 'en' | 'pl' = 'en') {
-  await worker.evaluate(
-    async ({ hosts, language }) => {
-      const { preferences } = await chrome.storage.local.get('preferences');
-      await chrome.storage.local.set({
-        serpSettings: { enabled: hosts.length > 0, hosts },
-        preferences: { ...(preferences as object), language },
-      });
-    },
-    { hosts, language },
-  );
+  await worker.evaluate(writeSerpSettings, { hosts, language });
 }
 
 /** The registered results-page scripts' matches (none when the feature is off). */
 export function registeredMatches(worker: Worker): Promise<string[]> {
-  return worker.evaluate(async () =>
-    (await chrome.scripting.getRegisteredContentScripts()).flatMap((s) => s.matches ?? []),
-  );
+  return worker.evaluate(registeredSerpMatches);
 }
 
 /** Until the background has read every campaign's phrases (the phrase index is complete). */
 export async function indexComplete(worker: Worker): Promise<void> {
-  await worker.evaluate(async () => {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const key = 'cache:serpIndex.v1:state';
-      const state = (await chrome.storage.local.get(key))[key] as
-        { complete?: boolean } | undefined;
-      if (state?.complete) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('The phrase index was not complete within 60 s.');
-  });
+  await worker.evaluate(awaitCompleteIndex);
 }
 
 /**

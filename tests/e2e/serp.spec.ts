@@ -1,3 +1,4 @@
+import { writeCompetitors } from '../fixtures/serp/extension-state';
 import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
@@ -39,10 +40,7 @@ test('a tracked phrase: stored positions and badges with no service call; Refres
 }) => {
   await connect();
   // The side panel's competitor choice for the campaign, then its positions report stored.
-  await worker.evaluate(
-    ([id, rival]) => chrome.storage.local.set({ competitors: { [id]: [rival] } }),
-    [String(EXAMPLE_CAMPAIGN), RIVAL] as const,
-  );
+  await worker.evaluate(writeCompetitors, [String(EXAMPLE_CAMPAIGN), RIVAL] as const);
   await enableSerp(worker, ['www.google.com']);
   await indexComplete(worker);
   const panel = await SidePanel.open(
