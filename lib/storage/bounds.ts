@@ -12,6 +12,15 @@ const MB = 1024 * KB;
 /** One value each: a setting, a state, a pending request. */
 const SINGLE = 16 * KB;
 
+/**
+ * Cached answers kept at most (lib/storage/cache.ts: a table, a list, one campaign's structure),
+ * the least recently used dropped first: about 30 campaigns opened, with their structure and
+ * details, beside the lookup tables.
+ */
+export const MAX_CACHE_ENTRIES = 80;
+/** A cached answer used this recently (ms) is never dropped: the user has it open. */
+export const CACHE_RECENT_MS = 60_000;
+
 export const STORAGE_BOUNDS = {
   keys: {
     stormlensApiToken: SINGLE,
@@ -35,6 +44,8 @@ export const STORAGE_BOUNDS = {
     latestResults: 1 * MB,
     // MAX_HISTORY_URLS (50) pages × MAX_RUNS (10) runs × at most 12 audits of that page.
     auditHistory: 2 * MB,
+    // MAX_CACHE_ENTRIES keys and times.
+    'cache:.lastUse': 16 * KB,
     // MAX_RUN_PAGES (2,000) runs, most of one page, a few of up to 21.
     'cache:auditRunPages': 1 * MB,
     // MAX_CAMPAIGN_FACTS (1,000) campaigns: a title and what Stormlens sent.

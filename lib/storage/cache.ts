@@ -2,7 +2,8 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import { logCaught } from '../diagnostics/log';
-import { storedKey } from './item';
+import { defineStoredItem, storedKey } from './item';
+import { CACHE_RECENT_MS, MAX_CACHE_ENTRIES } from './bounds';
 
 /*
  * A small time-limited cache in storage.local for the background: lookup tables, the settings
@@ -11,6 +12,11 @@ import { storedKey } from './item';
  * never rewrites the others. Every read names the schema of what it expects (./cache-schemas.ts): a
  * value of an older shape or a corrupt one is dropped with a line in the diagnostics log and
  * loaded again, never handed to code that would crash on it.
+ *
+ * Bounded in number (MAX_CACHE_ENTRIES, ./bounds.ts): an agency opening campaign after campaign
+ * would otherwise keep every one's structure forever. Past the cap the least recently used entries
+ * go — never the one being written, nor any read or written in the last CACHE_RECENT_MS (what the
+ * user just opened, and the rest of the report being assembled for it).
  */
 
 const PREFIX = 'cache:';
@@ -31,6 +37,31 @@ function keyOf(key: string): `local:${string}` {
   return `local:${PREFIX}${key}`;
 }
 
+/** When each entry (by its key under the prefix) was last read or written. */
+const lastUse = defineStoredItem<Record<string, number>>('local:cache:.lastUse', {
+  fallback: {},
+  version: 1,
+  schema: z.record(z.string(), z.number()),
+});
+
+/** Note a use of `key`; after a write, drop the least recently used entries past the cap. */
+async function used(key: string, wrote: boolean): Promise<void> {
+  const now = Date.now();
+  let gone: string[] = [];
+  await lastUse.update((uses) => {
+    const next = { ...uses, [key]: now };
+    const over = Object.keys(next).length - MAX_CACHE_ENTRIES;
+    if (!wrote || over <= 0) return next;
+    gone = Object.keys(next)
+      .filter((k) => k !== key && !(now - next[k] >= 0 && now - next[k] < CACHE_RECENT_MS))
+      .sort((a, b) => next[a] - next[b])
+      .slice(0, over);
+    for (const k of gone) delete next[k];
+    return next;
+  });
+  if (gone.length) await browser.storage.local.remove(gone.map((k) => PREFIX + k));
+}
+
 /** The cached value and its age, whatever its age, or null (also when it was unreadable). */
 export async function peekCached<T>(
   key: string,
@@ -38,12 +69,14 @@ export async function peekCached<T>(
 ): Promise<{ value: T; age: number } | null> {
   const entry = await storedKey(keyOf(key), z.object({ at: z.number(), value: schema })).getValue();
   if (!entry) return null;
+  await used(key, false);
   return { value: entry.value as T, age: Date.now() - entry.at };
 }
 
 /** Store a value as fresh now (e.g. a descriptor fetched while checking a token). */
 export async function putCached<T>(key: string, value: T): Promise<void> {
   await storage.setItem<Entry<T>>(keyOf(key), { at: Date.now(), value });
+  await used(key, true);
 }
 
 /**
@@ -87,6 +120,9 @@ export async function forgetCached(prefix: string): Promise<void> {
   const all = await browser.storage.local.get(null);
   const keys = Object.keys(all).filter((key) => key.startsWith(PREFIX + prefix));
   if (keys.length) await browser.storage.local.remove(keys);
+  await lastUse.update((uses) =>
+    Object.fromEntries(Object.entries(uses).filter(([key]) => !key.startsWith(prefix))),
+  );
 }
 
 /** Forget every cached entry (the token or base URL changed: another account's data). */

@@ -32,7 +32,12 @@ export async function measureBrowserFirstRow(
   );
   const campaigns = page.getByRole('tab', { name: 'Campaigns' });
   await campaigns.waitFor({ timeout: 60_000 });
-  await log.quiet();
+  // The panel's own start-up reads (the site's campaigns, the research tables) first: clicked
+  // while it still said "Loading…", the window held them beside the browser's one list call.
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading…'), null, {
+    timeout: 60_000,
+  });
+  await log.quiet(3000);
   const t0 = Date.now();
   await campaigns.click();
   await page

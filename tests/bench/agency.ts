@@ -14,7 +14,7 @@ import { REAL_PACE_LATENCY } from '../e2e/fixtures';
 import { launchConnected } from './browser';
 import { measureBigCampaign } from './big-campaign';
 import { serviceLog } from './service-log';
-import { ask } from './watch-check';
+import { ask, oneReportEach } from './watch-check';
 import { kb, ms, type Row } from './table';
 import { measureBrowserFirstRow, measureHistory, measureStorage } from './agency-journeys';
 
@@ -58,19 +58,24 @@ export async function agencyRows(extensionPath: string, rows: Row[]): Promise<vo
     );
     const page = await ext.context.newPage();
     await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
-    await log.quiet();
+    // Options reads the profile list when shown: done before "Check now", so only the check counts.
+    await log.quiet(3000);
     const t0 = Date.now();
     await ask(page, 'watch.checkNow', {});
     const checkMs = Date.now() - t0;
     await page.close();
     const calls = await log.between(t0, Date.now());
     console.log(`Calls of the daily check of 10 campaigns: ${log.describe(calls)}`);
-    const reports = calls.filter((r) => r.path.includes('monitoring-campaign/get-data')).length;
+    const check = oneReportEach(
+      calls,
+      watched.map((c) => c.id),
+    );
+    console.log(`Daily check, one report per watched campaign: ${check.verdict}`);
     rows.push({
       figure: 'agency: daily check of 10 watched campaigns, calls (time)',
-      value: `${calls.length} (${reports} reports, ${(checkMs / 1000).toFixed(1)} s)`,
-      target: '= 10 (one report per campaign)',
-      ok: calls.length === watched.length && reports === watched.length,
+      value: `${calls.length} (${check.reports} reports, ${(checkMs / 1000).toFixed(1)} s)`,
+      target: `one report per watched campaign (${watched.length}), no other call`,
+      ok: check.ok,
     });
 
     let heap = 0;

@@ -9,13 +9,18 @@ export interface LoggedRequest {
   path: string;
   status: number;
   time: string;
+  /** The parsed JSON body (null for GET). */
+  body: unknown;
 }
 
 export interface ServiceLog {
   all(): Promise<LoggedRequest[]>;
   /** Requests that arrived between two wall-clock times (ms), inclusive. */
   between(from: number, to: number): Promise<LoggedRequest[]>;
-  /** Wait until no request has arrived for `ms`: nothing in flight (the tracker may poll on). */
+  /**
+   * Wait until no request has arrived or been in flight for `ms` (the log lists a call only once
+   * it is answered, so the emulator's in-flight count is asked too); the tracker may poll on.
+   */
   quiet(ms?: number): Promise<void>;
   /** "2× GET monitoring/…, 1× POST …" */
   describe(requests: LoggedRequest[]): string;
@@ -40,7 +45,10 @@ export function serviceLog(emulatorUrl: string): ServiceLog {
       const deadline = Date.now() + 30_000;
       for (;;) {
         const last = (await all()).at(-1);
-        const idle = last ? Date.now() - Date.parse(last.time) : Infinity;
+        const { quietMs } = (await (await fetch(`${emulatorUrl}/__emulator/in-flight`)).json()) as {
+          quietMs: number;
+        };
+        const idle = Math.min(last ? Date.now() - Date.parse(last.time) : Infinity, quietMs);
         if (idle >= ms) return;
         if (Date.now() > deadline) {
           // Reported, not fatal: the figures that follow then include these calls.

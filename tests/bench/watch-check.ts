@@ -11,7 +11,7 @@ import type { Emulator } from '../emulator/server';
 import { sendRaw } from './browser';
 import { seedCampaign } from './seed';
 import { campaignWatch, storeWatches } from '../e2e/agency';
-import type { ServiceLog } from './service-log';
+import type { LoggedRequest, ServiceLog } from './service-log';
 
 const CAMPAIGNS = 3;
 const KEYWORDS = 2000;
@@ -56,4 +56,28 @@ export async function measureWatchCheck(
   console.log(`Calls of the daily check: ${log.describe(calls)}`);
   const reports = calls.filter((r) => r.path.includes('monitoring-campaign/get-data'));
   return { calls: calls.length, reports: reports.length, seconds };
+}
+
+/**
+ * Whether a check's calls were one report (`get-data`) per watched campaign and nothing else: each
+ * id asked for once, none missing, no other call. `verdict` says which way it failed.
+ */
+export function oneReportEach(
+  calls: LoggedRequest[],
+  watchedIds: number[],
+): { ok: boolean; reports: number; verdict: string } {
+  const reports = calls.filter((r) => r.path.endsWith('monitoring-campaign/get-data.json'));
+  const asked = reports.map((r) => Number((r.body as { id?: unknown } | null)?.id));
+  const missing = watchedIds.filter((id) => !asked.includes(id));
+  const twice = watchedIds.filter((id) => asked.filter((a) => a === id).length > 1);
+  const other = calls.length - reports.length;
+  const unwatched = asked.filter((id) => !watchedIds.includes(id));
+  const problems = [
+    missing.length ? `no report for ${missing.join(', ')}` : '',
+    twice.length ? `asked twice for ${twice.join(', ')}` : '',
+    unwatched.length ? `reports for unwatched ${unwatched.join(', ')}` : '',
+    other ? `${other} other calls` : '',
+  ].filter(Boolean);
+  const ok = problems.length === 0;
+  return { ok, reports: reports.length, verdict: ok ? 'PASS' : `FAIL (${problems.join('; ')})` };
 }

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
 import { readLog } from '@/lib/diagnostics/log';
-import { cached, clearCache, peekCached, putCached } from '@/lib/storage/cache';
+import { cached, clearCache, forgetCached, peekCached, putCached } from '@/lib/storage/cache';
+import { CACHE_RECENT_MS, MAX_CACHE_ENTRIES } from '@/lib/storage/bounds';
 
 const counter = z.object({ n: z.number() });
 
@@ -89,5 +90,56 @@ describe('reading through a schema', () => {
     const load = vi.fn(async () => ({ n: 2 }));
     expect(await cached('t', counter, 60_000, load)).toEqual({ n: 2 });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the number of entries', () => {
+  const entries = async () =>
+    Object.keys(await fakeBrowser.storage.local.get(null)).filter(
+      (key) => key.startsWith('cache:') && key !== 'cache:.lastUse' && !key.endsWith('$'),
+    );
+
+  /** `count` entries e0…, each written a minute and a half after the one before. */
+  async function fill(count: number) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < count; i++) {
+      vi.setSystemTime(Date.now() + CACHE_RECENT_MS * 1.5);
+      await putCached(`e${i}`, i);
+    }
+    vi.setSystemTime(Date.now() + CACHE_RECENT_MS * 1.5);
+  }
+
+  it('keeps at most MAX_CACHE_ENTRIES, dropping the least recently used first', async () => {
+    await fill(MAX_CACHE_ENTRIES);
+    // e0 is the oldest written, but read since: e1 is the least recently used.
+    expect(await peekCached('e0', z.number())).toMatchObject({ value: 0 });
+    vi.setSystemTime(Date.now() + CACHE_RECENT_MS * 1.5);
+    await putCached('new', 'n');
+    expect(await entries()).toHaveLength(MAX_CACHE_ENTRIES);
+    expect(await peekCached('e1', z.number())).toBeNull();
+    expect(await peekCached('e0', z.number())).toMatchObject({ value: 0 });
+    expect(await peekCached('new', z.string())).toMatchObject({ value: 'n' });
+  });
+
+  it('never drops what was just written or used, even past the cap', async () => {
+    await fill(MAX_CACHE_ENTRIES - 1);
+    // A report being assembled: three entries written within the minute, past the cap by two.
+    await putCached('structure', 's');
+    await putCached('campaign', 'c');
+    await putCached('list', 'l');
+    const keys = await entries();
+    expect(keys).toEqual(
+      expect.arrayContaining(['cache:structure', 'cache:campaign', 'cache:list']),
+    );
+    expect(keys).toHaveLength(MAX_CACHE_ENTRIES);
+    expect(await peekCached('e0', z.number())).toBeNull();
+  });
+
+  it('forgetting a prefix forgets its uses too', async () => {
+    await putCached('monitoring:a', 1);
+    await putCached('other', 2);
+    await forgetCached('monitoring:');
+    const stored = await fakeBrowser.storage.local.get('cache:.lastUse');
+    expect(Object.keys(stored['cache:.lastUse'] as object)).toEqual(['other']);
   });
 });
