@@ -42,6 +42,20 @@ function stringsVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * The bench's switches (lib/bench-without.ts): STORMLENS_BENCH_WITHOUT names the speed-only
+ * mechanisms to leave out, honoured in the e2e build alone (what `npm run bench` loads); every
+ * other build gets `false`, so the store packages carry none of it.
+ */
+function benchWithout(mode: string): Record<string, string> {
+  const off = new Set(mode === 'e2e' ? (process.env.STORMLENS_BENCH_WITHOUT ?? '').split(',') : []);
+  return {
+    __BENCH_WITHOUT_PREFETCH__: String(off.has('prefetch')),
+    __BENCH_WITHOUT_KEPT_STRINGS__: String(off.has('kept-strings')),
+    __BENCH_WITHOUT_LAZY_ITEMS__: String(off.has('lazy-items')),
+  };
+}
+
 export default defineConfig({
   // Parallel e2e runs (one per developer session) build into their own folders.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
@@ -97,11 +111,14 @@ export default defineConfig({
         }
       : {}),
   }),
-  vite: () => ({
+  vite: ({ mode }) => ({
     // Dev mode must not reload on other builds' output (parallel e2e runs write .output-*).
     server: { watch: { ignored: ['**/.output*/**', '**/test-results/**'] } },
     // Pages keep the strings they loaded under this version (lib/i18n/kept.ts).
-    define: { __STRINGS_VERSION__: JSON.stringify(stringsVersion()) },
+    define: {
+      __STRINGS_VERSION__: JSON.stringify(stringsVersion()),
+      ...benchWithout(mode),
+    },
   }),
   hooks: {
     // Name each language's string chunk after its language and area (`i18n-pl-popup-….js`), so

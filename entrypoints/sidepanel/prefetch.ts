@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { WITHOUT_PREFETCH } from '@/lib/bench-without';
 import { siteHost } from '@/lib/domain/domain-match';
 import { dict, isObj, own } from '@/lib/domain/plain-object';
 import { exclusive } from '@/lib/storage/lock';
@@ -47,6 +48,7 @@ declare global {
 
 /** In the classic script: read the followed tab, then what the panel read at its last start there. */
 export function startPanelPrefetch(): void {
+  if (WITHOUT_PREFETCH) return;
   const tab = readFollowedTab();
   globalThis.__stormlensPanelTab = tab;
   const stored = browser.storage.local.get(STARTUP_READS_KEY);

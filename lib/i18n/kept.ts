@@ -1,3 +1,4 @@
+import { WITHOUT_KEPT_STRINGS } from '../bench-without';
 import { isObj } from '../domain/plain-object';
 import type { Language, Messages, Namespace } from './catalog';
 import type { StringParts } from './load';
@@ -16,7 +17,7 @@ const PREFIX = 'stormlens.strings:';
 
 /** This build's strings version, or null where nothing is kept (development, unit tests). */
 export function stringsVersion(): string | null {
-  return typeof __STRINGS_VERSION__ === 'string' && !import.meta.env.DEV
+  return typeof __STRINGS_VERSION__ === 'string' && !import.meta.env.DEV && !WITHOUT_KEPT_STRINGS
     ? __STRINGS_VERSION__
     : null;
 }

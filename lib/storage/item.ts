@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import { WITHOUT_LAZY_ITEMS } from '../bench-without';
 import { caught, logCaught } from '../diagnostics/log';
 import { isObj } from '../domain/plain-object';
 import { exclusive } from './lock';
@@ -120,7 +121,7 @@ export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<
       version: options.version,
       ...(options.migrations ? { migrations: options.migrations } : {}),
     });
-  let made: ReturnType<typeof make> | undefined;
+  let made: ReturnType<typeof make> | undefined = WITHOUT_LAZY_ITEMS ? make() : undefined;
   const raw = () => (made ??= make());
   const check = (value: unknown): Checked<T> => {
     if (value === null || value === undefined) return { ok: true, value: fallback };

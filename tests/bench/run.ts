@@ -17,6 +17,7 @@ import { measureWatchCheck } from './watch-check';
 import { measureLaunchCalls, measurePopupOpen } from './popup-speed';
 import { kb, ms, printRows, type Row } from './table';
 import { agencyRows } from './agency';
+import { startupComparison } from './startup';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
 const env = { ...process.env, WXT_OUT_DIR: outBase };
@@ -251,7 +252,12 @@ async function browserRows() {
 }
 
 // `npm run bench -- agency`: the agency account's rows alone (./agency.ts), as when measured alone.
+// `npm run bench -- startup …`: the start-up rows with and without each speed-only mechanism.
 const only = process.argv.slice(2);
+if (only[0] === 'startup') {
+  await startupComparison(outBase, only.slice(1));
+  process.exit(0);
+}
 build();
 try {
   if (!only.includes('agency')) {
