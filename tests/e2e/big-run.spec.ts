@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { launch, listedChildren, listedScore } from './runs';
 import { receivedRequests, serviceCall } from './service';
 
 /*
@@ -14,38 +15,6 @@ const OTHERS = Array.from({ length: 19 }, (_, i) => `https://www.example.com/sho
 const PAGES = [PAGE_URL, ...OTHERS];
 /** The pages the emulator ranks for "trail running shoes" (tests/emulator/audits/tree.ts). */
 const RANKING = 'https://www.example.com/trail-running-shoes/';
-
-type Listed = {
-  id: number | string;
-  url?: string;
-  status: string;
-  results_overall?: unknown;
-  result_overall?: unknown;
-}[];
-
-/** Every child of a parent as the service lists it, read page by page as any client would. */
-async function listedChildren(emulator: { baseUrl: string }, parentId: number): Promise<Listed> {
-  const all: Listed = [];
-  for (let page = 0; ; page++) {
-    const batch = await serviceCall<Listed>(emulator, 'POST', 'audits/audit/list.json', {
-      parent_id: parentId,
-      pager: { items_per_page: 50, page },
-    });
-    all.push(...batch);
-    if (batch.length < 50) return all;
-  }
-}
-
-/** Launch from the popup's form, confirming the spending dialog when the launch asks first. */
-async function launch(popup: PopupPage, tokens: number): Promise<number> {
-  await expect(popup.launchButton).toHaveText(`Launch ${tokens} audits`);
-  await popup.launchButton.click();
-  if (tokens > 10) {
-    await popup.dialog.getByRole('button', { name: `Launch for ${tokens} tokens` }).click();
-  }
-  await expect(popup.launchAnswer).toContainText(`Launched ${tokens} audits`);
-  return Number(await popup.latest.getAttribute('data-parent-id'));
-}
 
 test('a run of 20 pages is followed to the end: every page and score in the popup and the report', async ({
   connect,
@@ -80,7 +49,7 @@ test('a run of 20 pages is followed to the end: every page and score in the popu
   for (const child of listed) {
     await expect(
       popup.latest.locator(`.page-scores li[data-audit-id="${child.id}"]`),
-    ).toContainText(String(Math.round(Number(child.results_overall ?? child.result_overall))));
+    ).toContainText(listedScore(child));
   }
   await expect(popup.latest.locator('.type-section')).toHaveCount(0);
   // By keyboard: a page's row opens onto its results.

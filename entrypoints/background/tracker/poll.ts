@@ -1,7 +1,7 @@
 import type { Api } from '@/lib/api';
 import type { Audit } from '@/lib/api/schemas/audits';
 import { ServiceError } from '@/lib/api/errors';
-import { normalizeUrl } from '@/lib/domain/url';
+import { normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import { waitingChild, type TrackedChild, type TrackedParent } from '@/lib/storage/audits';
 import {
   errorMessageOf,
@@ -10,7 +10,7 @@ import {
   toStatus,
   toSummary,
 } from '../audits/convert';
-import { listAll } from '../audits/list-all';
+import { LIST_PAGE, listAll } from '../audits/list-all';
 import { GIVE_UP_MS, backoffDelay, isTransient, pollInterval } from './backoff';
 
 /** The parts of the client the tracker uses (tests pass a fake). */
@@ -94,9 +94,23 @@ async function settleChild(child: TrackedChild, api: TrackerApi): Promise<Tracke
 }
 
 /**
+ * Whether a finished child is retrieved for its figures (one call each, at the service's one
+ * request a second): every child of a run that fits one page of the list, but of a larger run only
+ * those of the page it is followed under. The list already gives every child's status and score,
+ * which is all a run of many pages shows per page (its summary rows); retrieving the 252 audits of
+ * a run of 21 pages one by one kept it "running" for minutes after the list said it had ended,
+ * with every other call of the account queued behind. The full report reads the rest.
+ */
+function readsFigures(record: TrackedParent, child: TrackedChild): boolean {
+  if (record.children.length <= LIST_PAGE) return true;
+  const page = pageIdentity(child.url);
+  return page !== null && page === pageIdentity(record.url);
+}
+
+/**
  * One step of the tracker's state machine for one parent: the list (every page of it) answers
- * for every child; each child that reached `ready` or `error` is retrieved once. Returns the new record
- * (never throws): failures back off, a parent the service no longer has is closed, and the record
+ * for every child; each child that reached `ready` or `error` is retrieved once when
+ * `readsFigures` says so, else finished from the list. Returns the new record (never throws): failures back off, a parent the service no longer has is closed, and the record
  * is `done` when every child is finished.
  */
 export async function pollRecord(
@@ -136,6 +150,10 @@ export async function pollRecord(
     if (child.finished) continue;
     const unlisted = listedIds.size > 0 && !listedIds.has(child.id);
     if (!isFinishedStatus(child.status) && !unlisted) continue;
+    if (!unlisted && !readsFigures(next, child)) {
+      children[i] = { ...child, finished: true };
+      continue;
+    }
     try {
       children[i] = await settleChild(child, api);
     } catch (cause) {

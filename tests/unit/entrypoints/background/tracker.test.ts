@@ -75,6 +75,32 @@ describe('pollRecord: the state machine of one parent', () => {
     expect(service.api.audits.list).toHaveBeenCalledTimes(1);
   });
 
+  it('finishes a run of many pages from the list, retrieving only the followed page', async () => {
+    const pages = Array.from({ length: 21 }, (_, i) => `https://www.example.com/category/${i + 1}`);
+    const types = ['lighthouse', 'pagespeed', 'webpagetest', 'yellowlab', 'sitespeedio', 'content'];
+    const created = await service.api.audits.create({
+      urls: pages,
+      devices: ['desktop', 'mobile'],
+      auditsSettings: Object.fromEntries(types.map((t) => [t, {}])),
+    });
+    const { parentId, childIds } = created.urls[0];
+    const init = { parentId, childIds, url: pages[0], title: 'Big', devices: [], types };
+    let record = newRecord(
+      { ...init, devices: ['desktop', 'mobile'], profileId: null, cost: 252 },
+      1,
+    );
+    service.set(parentId, 'ready', 64);
+    record = await pollRecord(record, service.api, 2_000);
+    expect(record.done).toBe(true);
+    // Every page of the list (252 audits, 50 a page), and the 12 audits of the tab's page.
+    expect(service.api.audits.list).toHaveBeenCalledTimes(6);
+    const retrieved = service.api.audits.retrieve.mock.calls.map(([id]) => id);
+    const followed = record.children.filter((c) => c.url === pages[0]).map((c) => c.id);
+    expect(retrieved.sort()).toEqual(followed.sort());
+    expect(record.children).toHaveLength(252);
+    expect(record.children.every((c) => c.finished && c.score === 64)).toBe(true);
+  });
+
   it('keeps the reason when a child ends in error', async () => {
     let record = await launch();
     service.set(record.parentId, 'error');
