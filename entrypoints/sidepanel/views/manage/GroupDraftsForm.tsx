@@ -8,6 +8,7 @@ import { useAction, type Outcome } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
 import { TEXT_MAX } from '@/lib/domain/input-issue';
+import { errorAtField, failureAtField, notAtField, type GroupProblems } from './group-refusals';
 
 const MAX_DRAFTS = 10;
 
@@ -17,6 +18,7 @@ export function GroupDraftsForm({
   tables,
   onCancel,
   onCreated,
+  onMade,
   onTwice,
 }: {
   campaignId: number;
@@ -24,10 +26,13 @@ export function GroupDraftsForm({
   onCancel: () => void;
   /** Every draft was made: the form closes, and the section shows what was done. */
   onCreated: (outcome: Outcome) => void;
+  /** Some drafts were made and the refused ones stay in the form: the list shows the made ones. */
+  onMade: () => void;
   /** The service made more than the drafts (read back): the section says so, the form may close. */
   onTwice: (found: ReceivedTwice) => void;
 }) {
-  const { t } = useT();
+  const words = useT();
+  const { t } = words;
   const blank = (): GroupDraft => {
     const engine = tables.engines[0];
     return {
@@ -40,15 +45,30 @@ export function GroupDraftsForm({
   };
   const [drafts, setDrafts] = useState<GroupDraft[]>([blank()]);
   const [attempted, setAttempted] = useState(false);
+  // The service's refusals of the drafts kept after a create, each at the field it names.
+  const [refused, setRefused] = useState<GroupProblems[]>([]);
   const action = useAction();
   const problems = drafts.map((d) => draftProblems(d, t));
   const hasProblems = problems.some((p) => Object.keys(p).length > 0);
+  // One draft is sent alone, so its refusal is the call's error.
+  const alone = drafts.length === 1 ? errorAtField(action.error, words) : null;
+  const shown = (i: number): GroupProblems => ({
+    ...(i === 0 && alone ? alone : refused[i]),
+    // A title over the maximum is said while typing; what is missing, once sent.
+    ...(attempted || drafts[i].title.trim().length > TEXT_MAX ? problems[i] : {}),
+  });
 
   const outcomeOf = (results: BulkResult): Outcome => ({
-    title: t('sidepanel.groups.created', { count: drafts.length }),
+    title: t('sidepanel.groups.created', { count: Object.keys(results).length }),
     results,
     names: Object.fromEntries(drafts.map((d, i) => [String(i), d.title])),
   });
+  const change = (i: number, next: GroupDraft) => {
+    setDrafts((all) => all.map((x, j) => (j === i ? next : x)));
+    // A refusal at a field is about what was typed there: typing again answers it.
+    setRefused((all) => all.map((r, j) => (j === i ? {} : r)));
+    if (alone) action.clearError();
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,15 +83,28 @@ export function GroupDraftsForm({
           campaignId,
           groups: drafts.map((d) => ({ ...d, title: d.title.trim(), location: d.location.trim() })),
         }),
-      (created) => outcomeOf(created.results),
+      (created) => {
+        // What is said at its draft's field is not listed again.
+        const listed = notAtField(created.results, words);
+        return Object.keys(listed).length ? outcomeOf(listed) : null;
+      },
     );
     if (result) {
       // Keep the drafts that failed so nothing typed is lost; the rest are done.
       const { results } = result;
-      const failed = drafts.filter((_, i) => results[String(i)] && !results[String(i)].ok);
+      const kept = drafts.flatMap((d, i) => {
+        const r = results[String(i)];
+        if (!r || r.ok) return [];
+        const at = failureAtField(r, words);
+        return [{ draft: d, refusal: at ? { [at.field]: at.text } : {} }];
+      });
       if (result.receivedTwice) onTwice(result.receivedTwice);
-      if (failed.length === 0) onCreated(outcomeOf(results));
-      else setDrafts(failed);
+      if (kept.length === 0) onCreated(outcomeOf(results));
+      else {
+        setDrafts(kept.map((k) => k.draft));
+        setRefused(kept.map((k) => k.refusal));
+        if (kept.length < drafts.length) onMade();
+      }
     }
   };
 
@@ -89,15 +122,17 @@ export function GroupDraftsForm({
             draft={d}
             tables={tables}
             idPrefix={`sp-draft-${i}`}
-            // A title over the maximum is said while typing; what is missing, once sent.
-            problems={attempted || d.title.trim().length > TEXT_MAX ? problems[i] : {}}
-            onChange={(next) => setDrafts((all) => all.map((x, j) => (j === i ? next : x)))}
+            problems={shown(i)}
+            onChange={(next) => change(i, next)}
           />
           {drafts.length > 1 && (
             <button
               type="button"
               className="btn btn-ghost"
-              onClick={() => setDrafts((all) => all.filter((_, j) => j !== i))}
+              onClick={() => {
+                setDrafts((all) => all.filter((_, j) => j !== i));
+                setRefused((all) => all.filter((_, j) => j !== i));
+              }}
             >
               {t('sidepanel.groups.removeDraft')}
             </button>
@@ -121,7 +156,7 @@ export function GroupDraftsForm({
           {t('sidepanel.groups.createButton', { count: drafts.length })}
         </button>
       </div>
-      <ActionFeedback action={action} />
+      <ActionFeedback action={action} atField={alone !== null} />
     </form>
   );
 }

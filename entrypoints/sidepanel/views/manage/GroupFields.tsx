@@ -3,6 +3,7 @@ import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { deviceName } from '../positions/Filters';
 import { TextField } from '@/components/field/TextField';
 import { checkText, TEXT_MAX } from '@/lib/domain/input-issue';
+import type { GroupProblems } from './group-refusals';
 
 export interface GroupDraft {
   title: string;
@@ -18,8 +19,8 @@ interface Props {
   onChange: (draft: GroupDraft) => void;
   /** Field ids must be unique when several drafts are on screen. */
   idPrefix: string;
-  /** Per-field problems to show. */
-  problems?: Partial<Record<keyof GroupDraft, string>>;
+  /** Per-field problems to show: Stormlens's checks and the service's refusals. */
+  problems?: GroupProblems;
   /** Editing several groups at once: each keeps its own title. */
   hideTitle?: boolean;
 }
@@ -80,6 +81,7 @@ export function GroupFields({
             </option>
           ))}
         </select>
+        {error('engine')}
       </label>
       <label className="field">
         {t('sidepanel.groups.country')}
@@ -96,15 +98,15 @@ export function GroupFields({
         </select>
         {error('country')}
       </label>
-      <label className="field sp-span2">
-        {t('sidepanel.groups.location')}
-        <input
-          {...field('location')}
-          value={draft.location}
-          placeholder={t('sidepanel.groups.locationPlaceholder')}
-          onChange={(e) => onChange({ ...draft, location: e.target.value })}
-        />
-      </label>
+      <TextField
+        id={`${idPrefix}-location`}
+        wrapClass="sp-span2"
+        label={t('sidepanel.groups.location')}
+        value={draft.location}
+        placeholder={t('sidepanel.groups.locationPlaceholder')}
+        onChange={(location) => onChange({ ...draft, location })}
+        problem={problems.location}
+      />
       <fieldset
         className="sp-span2 sp-devices"
         aria-describedby={problems.devices ? `${idPrefix}-devices-err` : undefined}
@@ -137,11 +139,8 @@ export function GroupFields({
 }
 
 /** Problems of a draft, in words, before anything is sent. */
-export function draftProblems(
-  draft: GroupDraft,
-  t: ReturnType<typeof useT>['t'],
-): Partial<Record<keyof GroupDraft, string>> {
-  const p: Partial<Record<keyof GroupDraft, string>> = {};
+export function draftProblems(draft: GroupDraft, t: ReturnType<typeof useT>['t']): GroupProblems {
+  const p: GroupProblems = {};
   // The title rule the client checks too (lib/domain/input-issue.ts checkText): said in the
   // group's own words, and over the maximum with how much to remove.
   const title = checkText(draft.title.trim(), 'title');

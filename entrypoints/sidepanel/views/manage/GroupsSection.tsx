@@ -92,6 +92,7 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
             setCreated(outcome);
             onChanged();
           }}
+          onMade={onChanged}
           onTwice={setTwice}
         />
       )}
