@@ -176,7 +176,7 @@ const urlResultsSchema = z.object({
   running: z.boolean(),
   children: z.array(childSchema),
 }) satisfies z.ZodMiniType<UrlResults, unknown>;
-const summarySchema = z.object({
+export const summarySchema = z.object({
   id: z.number(),
   parentId: z.number(),
   title: z.string(),
@@ -190,10 +190,14 @@ const summarySchema = z.object({
   uid: z.optional(z.nullable(z.number())),
   settings: z.optional(z.unknown()),
 }) satisfies z.ZodMiniType<AuditSummary, unknown>;
+export const historyRunSchema = z.object({
+  parent: summarySchema,
+  children: z.array(summarySchema),
+}) satisfies z.ZodMiniType<HistoryRun, unknown>;
 const urlHistorySchema = z.object({
   url: z.string(),
   fetchedAt: z.number(),
-  runs: z.array(z.object({ parent: summarySchema, children: z.array(summarySchema) })),
+  runs: z.array(historyRunSchema),
 }) satisfies z.ZodMiniType<UrlHistory, unknown>;
 
 /** The tracker's records, keyed by parent id (as a string). */

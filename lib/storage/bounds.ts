@@ -42,8 +42,11 @@ export const STORAGE_BOUNDS = {
     trackedAudits: 2 * MB,
     // MAX_RESULT_URLS (200) pages, each its latest run's audits of that page (at most 12).
     latestResults: 1 * MB,
-    // MAX_HISTORY_URLS (50) pages × MAX_RUNS (10) runs × at most 12 audits of that page.
-    auditHistory: 2 * MB,
+    // MAX_HISTORY_URLS (50) pages × MAX_RUNS_PER_PAGE (50) runs from the index of runs by page,
+    // each a parent and its audits of that page (2 for most runs, about 1.3 KB).
+    auditHistory: 4 * MB,
+    // The index fill's place: a list page of 50 parents, the runs filed unfinished.
+    'cache:runIndexState': 128 * KB,
     // MAX_CACHE_ENTRIES keys and times.
     'cache:.lastUse': 16 * KB,
     // MAX_RUN_PAGES (2,000) runs, most of one page, a few of up to 21.
@@ -75,6 +78,9 @@ export const STORAGE_BOUNDS = {
   prefixes: {
     // The side panel's reports (lib/storage/panel-cache.ts MAX_BYTES, 4 MB in all).
     'cache:panel.': 4 * MB,
+    // A shard of the index of runs by page (lib/storage/run-index.ts): MAX_RUNS_PER_SHARD (600)
+    // runs of about 1.3 KB.
+    'cache:runIndex.': 1 * MB,
     // A cached answer (lib/storage/cache.ts): a list, a table, one campaign's structure.
     'cache:': 2 * MB,
   } as Record<string, number>,

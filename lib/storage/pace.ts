@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { PaceMemory } from '../api/limiter';
 import { logCaught } from '../diagnostics/log';
 import { defineStoredItem } from './item';
+import { fnv1a } from '../domain/hash';
 
 /**
  * The time of each rate limiter's last request (lib/api/limiter.ts `PaceMemory`), in session
@@ -19,12 +20,7 @@ const KEEP_MS = 60_000;
 
 /** FNV-1a, 32 bits: enough to tell a few limiter keys apart without storing the token. */
 function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16);
+  return fnv1a(text).toString(16);
 }
 
 export function storedPace(key: string): PaceMemory {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { accessLevels, type AccessLevel } from '../domain/access-level';
 import { isSerializedError, type SerializedError } from '../api/errors';
+import { fnv1a } from '../domain/hash';
 import { defineStoredItem, storedKey } from './item';
 
 /*
@@ -155,12 +156,7 @@ export const indexStaging = defineStoredItem<IndexStaging | null>(`${PREFIX}stag
 
 /** The shard a phrase lives in: FNV-1a of its UTF-16 code units. */
 export function shardOf(phrase: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < phrase.length; i++) {
-    hash ^= phrase.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % SHARDS;
+  return fnv1a(phrase) % SHARDS;
 }
 
 const shardSchema = z.record(z.string(), z.array(refSchema));

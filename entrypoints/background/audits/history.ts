@@ -11,7 +11,10 @@ import {
   type UrlHistory,
   type UrlResults,
 } from '@/lib/storage/audits';
+import type { Api } from '@/lib/api';
+import { runIndexState } from '@/lib/storage/run-index';
 import { getApi } from '../api';
+import { catchUp, indexedRuns, runRunIndex } from './run-index';
 import { isFinishedStatus, toSummary } from './convert';
 import { track } from './launch';
 import { childrenOf, pagesOfRuns } from './run-pages';
@@ -59,7 +62,8 @@ export function capHistory(all: Record<string, UrlHistory>): Record<string, UrlH
  * children audited it (`pageIdentity`: scheme, `www.`, trailing slash and fragment aside), not by
  * its title — runs made in SEMSTORM's web app or by a colleague carry titles of their own. The
  * candidates are the account's newest runs plus older ones Stormlens titled after the page (the
- * title filter only widens the search; the children decide). Stored in `auditHistory`; the newest
+ * title filter only widens the search; the children decide) until the index of runs by page is
+ * filled (./run-index.ts), then the index. Stored in `auditHistory`; the newest
  * run also fills `latestResults` (the popup's latest score and the badge) when nothing newer is
  * known there, and a run still going that the tracker does not know is adopted by it.
  */
@@ -69,6 +73,30 @@ export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
   const page = pageIdentity(pageUrl);
   if (!url || !key || !page) throw invalidInput(issue('url', 'page-url'));
   const api = await getApi();
+  // Once the index of runs by page is filled: the newest list page and the index (one call when
+  // nothing new was made). Before: the search below, while the fill starts behind it.
+  let runs: HistoryRun[];
+  if ((await runIndexState.getValue()).complete) {
+    await catchUp(api);
+    runs = await indexedRuns(page);
+  } else {
+    const found = await searchRuns(api, url, key, page);
+    runs = found.runs;
+    // An account whose runs fit one list page has them all read here: no index needed.
+    if (found.more) void runRunIndex();
+  }
+  await auditHistory.update((all) =>
+    capHistory({ ...all, [key]: { url: key, fetchedAt: Date.now(), runs } }),
+  );
+  await adoptNewest(key, runs[0]);
+  return runs;
+}
+
+/**
+ * A page's runs without the index: the account's newest runs and older ones Stormlens titled after
+ * the page, each one's pages read from its children (NEW_RUNS_PER_FETCH at most a time).
+ */
+async function searchRuns(api: Api, url: string, key: string, page: string) {
   const newest = { itemsPerPage: LIST_PAGE, sortField: 'created', sortOrder: 'desc' } as const;
   const found = new Map<number, AuditSummary>();
   const latest = await api.audits.list(newest);
@@ -92,11 +120,7 @@ export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
     // A run over several pages shows this page's audits only.
     runs.push({ parent, children: children.filter((c) => pageIdentity(c.url) === page) });
   }
-  await auditHistory.update((all) =>
-    capHistory({ ...all, [key]: { url: key, fetchedAt: Date.now(), runs } }),
-  );
-  await adoptNewest(key, runs[0]);
-  return runs;
+  return { runs, more: latest.length >= LIST_PAGE };
 }
 
 /** Let the popup open on the newest run next time, and follow it if it is still running. */

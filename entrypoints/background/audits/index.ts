@@ -1,4 +1,6 @@
+import { browser } from 'wxt/browser';
 import { handle } from '@/lib/messaging/server';
+import { RUN_INDEX_ALARM, runRunIndex } from './run-index';
 import { getApi } from '../api';
 import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, runOf } from './actions';
 import { toSummary } from './convert';
@@ -27,6 +29,9 @@ function historyOnce(url: string): Promise<HistoryRun[]> {
 
 /** The `audits.*` commands (lib/messaging/protocol/audits.ts documents each). */
 export function registerAudits(): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RUN_INDEX_ALARM) void runRunIndex();
+  });
   handle('audits.launch', async (input) => {
     const answer = await launchAudit(input);
     await rememberPlan(input);

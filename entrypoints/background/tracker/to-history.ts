@@ -1,6 +1,7 @@
 import { pagesOf } from '@/lib/domain/run-owner';
 import { pageIdentity } from '@/lib/domain/url';
 import { rememberRunPages } from '../audits/run-pages';
+import { fileRuns } from '../audits/run-index';
 import {
   auditHistory,
   type AuditSummary,
@@ -55,6 +56,14 @@ export function historyRunOf(record: TrackedParent, now: number, url = record.ur
 export async function addToHistory(record: TrackedParent, now = Date.now()): Promise<void> {
   const pages = pagesOf(record.children);
   if (pages.length) await rememberRunPages({ [record.parentId]: pages });
+  // The index of runs by page learns it too: the next history open reads nothing for it.
+  const filed = new Map<string, HistoryRun>();
+  for (const child of record.children) {
+    const page = pageIdentity(child.url);
+    if (child.url && page && !filed.has(page))
+      filed.set(page, historyRunOf(record, now, child.url));
+  }
+  if (filed.size) await fileRuns([filed]);
   const covered = pages.length ? pages : [pageIdentity(record.url)];
   await auditHistory.update((all) => {
     const next = { ...all };

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { fnv1a } from '../domain/hash';
+import { historyRunSchema, summarySchema, type AuditSummary, type HistoryRun } from './audits';
+import { defineStoredItem } from './item';
+
+/*
+ * The account's audit runs by page: the service's audit list has no filter by URL (a parent has
+ * none; its children, read one run per call, have), so a page's history in an account of
+ * thousands of runs would cost a call per run on every open. The index is filled once at the
+ * service's pace (entrypoints/background/audits/run-index.ts: the list newest first, a page of 50
+ * parents per call, the children of each run Stormlens did not launch itself), then kept current
+ * from the newest page of the list at each history open and from Stormlens's own finished runs.
+ *
+ * Spread over SHARDS keys by the page's hash, so filing a run or reading a page rewrites one
+ * small key. Each page keeps its newest MAX_RUNS_PER_PAGE runs (the popup's history), only that
+ * page's audits of each, and a shard at most MAX_RUNS_PER_SHARD (the oldest go): bounded whatever
+ * the account holds (lib/storage/bounds.ts). Under the `cache:` prefix, so `clearCache()` forgets
+ * it when the account changes.
+ */
+export const RUN_INDEX_VERSION = 1;
+const PREFIX = `local:cache:runIndex.v${RUN_INDEX_VERSION}:` as const;
+export const RUN_INDEX_SHARDS = 32;
+export const MAX_RUNS_PER_PAGE = 50;
+export const MAX_RUNS_PER_SHARD = 600;
+
+/** `pageIdentity` (lib/domain/url.ts) → its runs, newest first. */
+export type RunShard = Record<string, HistoryRun[]>;
+const shardSchema = z.record(z.string(), z.array(historyRunSchema));
+
+export function shardOf(page: string): number {
+  return fnv1a(page) % RUN_INDEX_SHARDS;
+}
+
+/** One shard's item (written one change at a time: the fill and the tracker may both file). */
+export function runShard(n: number) {
+  return defineStoredItem<RunShard>(`${PREFIX}${n}`, {
+    fallback: {},
+    version: 1,
+    schema: shardSchema,
+  });
+}
+
+export interface RunIndexState {
+  /** Every run up to `filledAt` is filed (the fill reached the list's oldest run). */
+  complete: boolean;
+  /** The next page of the newest-first parent list the fill reads; null once complete. */
+  nextPage: number | null;
+  /** Parents of the list page read last whose children are still to read, in order. */
+  pending: AuditSummary[];
+  /** The highest parent id filed: newer runs are the ones the newest page shows above it. */
+  newestId: number;
+  /** Runs filed that were not finished: read again when they show on the newest page. */
+  unfinished: number[];
+  /** When the fill started and ended (ms). */
+  startedAt: number | null;
+  filledAt: number | null;
+}
+
+export const runIndexState = defineStoredItem<RunIndexState>('local:cache:runIndexState', {
+  fallback: {
+    complete: false,
+    nextPage: 0,
+    pending: [],
+    newestId: 0,
+    unfinished: [],
+    startedAt: null,
+    filledAt: null,
+  },
+  version: 1,
+  schema: z.object({
+    complete: z.boolean(),
+    nextPage: z.nullable(z.number()),
+    pending: z.array(summarySchema),
+    newestId: z.number(),
+    unfinished: z.array(z.number()),
+    startedAt: z.nullable(z.number()),
+    filledAt: z.nullable(z.number()),
+  }),
+});

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getApi } from '@/entrypoints/background/api';
+import { fetchHistory } from '@/entrypoints/background/audits/history';
+import { fileRuns, fillStep, indexedRuns } from '@/entrypoints/background/audits/run-index';
+import { pageIdentity } from '@/lib/domain/url';
+import { MAX_RUNS_PER_PAGE, runIndexState } from '@/lib/storage/run-index';
+import type { AuditSummary } from '@/lib/storage/audits';
+import type { FakeService } from '../fake-service';
+import { connectFakeService } from '../mock-api';
+
+/*
+ * The index of runs by page: filled once from the list (newest first) and each run's children,
+ * then a page's history is the newest list page and the index — whoever made the runs.
+ */
+
+vi.mock('@/lib/api', async (original) =>
+  (await import('../mock-api')).mockedApi(await original<object>()),
+);
+vi.mock('@/entrypoints/background/tracker', async (original) => ({
+  ...(await original<object>()),
+  kickTracker: vi.fn(),
+}));
+
+const PAGE = 'https://www.example.com/shoes/';
+const OTHER = (i: number) => `https://www.example.com/p${i}/`;
+let service: FakeService;
+
+beforeEach(async () => {
+  service = await connectFakeService();
+});
+
+/** A finished run of `url`, titled as whoever made it did. */
+async function run(url: string, title: string, score = 70): Promise<number> {
+  const { urls } = await service.api.audits.create({
+    title,
+    urls: [url],
+    devices: ['desktop', 'mobile'],
+    auditsSettings: { lighthouse: {} },
+  });
+  service.set(urls[0].parentId, 'ready', score);
+  return urls[0].parentId;
+}
+
+/** 60 runs, every sixth of PAGE (half of those made outside Stormlens under titles of their own). */
+async function account(): Promise<number[]> {
+  const mine: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    if (i % 6 === 0)
+      mine.push(await run(PAGE, i % 12 === 0 ? 'Weekly check' : `Stormlens — ${PAGE}`));
+    else await run(OTHER(i), `Stormlens — ${OTHER(i)}`);
+  }
+  return mine.reverse();
+}
+
+async function fill(): Promise<number> {
+  const api = await getApi();
+  let steps = 0;
+  while (await fillStep(api)) steps++;
+  return steps;
+}
+
+describe('the index of runs by page', () => {
+  it('is filled from two list pages and each run’s children, then holds a page’s runs', async () => {
+    const mine = await account();
+    service.api.audits.list.mockClear();
+    await fill();
+    // 60 parents: a page of 50 and one of 10, then one children read per run.
+    expect(service.api.audits.list).toHaveBeenCalledTimes(2 + 60);
+    expect((await runIndexState.getValue()).complete).toBe(true);
+    const runs = await indexedRuns(pageIdentity(PAGE)!);
+    expect(runs.map((r) => r.parent.id)).toEqual(mine);
+    expect(runs.map((r) => r.parent.title)).toContain('Weekly check');
+    expect(runs.every((r) => r.children.length === 2 && r.children[0].score === 70)).toBe(true);
+  });
+
+  it('makes a page’s history one call once filled, and two with a run made elsewhere since', async () => {
+    const mine = await account();
+    await fill();
+    service.api.audits.list.mockClear();
+    let runs = await fetchHistory(PAGE);
+    expect(runs.map((r) => r.parent.id)).toEqual(mine);
+    expect(service.api.audits.list).toHaveBeenCalledTimes(1);
+
+    const elsewhere = await run(PAGE, 'Audit', 91);
+    service.api.audits.list.mockClear();
+    runs = await fetchHistory(PAGE);
+    expect(runs[0].parent).toMatchObject({ id: elsewhere, title: 'Audit' });
+    expect(runs[0].children.map((c) => c.score)).toEqual([91, 91]);
+    // The newest page, then the new run's children.
+    expect(service.api.audits.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a page’s newest MAX_RUNS_PER_PAGE runs', async () => {
+    const summary = (id: number): AuditSummary => ({
+      id,
+      parentId: 0,
+      title: 'Audit',
+      url: null,
+      device: null,
+      auditType: null,
+      status: 'ready',
+      created: id * 1000,
+      updated: id * 1000,
+      score: null,
+    });
+    const page = pageIdentity(PAGE)!;
+    for (let id = 1; id <= MAX_RUNS_PER_PAGE + 5; id++) {
+      await fileRuns([new Map([[page, { parent: summary(id), children: [] }]])]);
+    }
+    const ids = (await indexedRuns(page)).map((r) => r.parent.id);
+    expect(ids).toHaveLength(MAX_RUNS_PER_PAGE);
+    expect(ids[0]).toBe(MAX_RUNS_PER_PAGE + 5);
+    expect(ids.at(-1)).toBe(6);
+  });
+});
