@@ -28,6 +28,8 @@ interface Props extends Passed {
   id?: string;
   /** The wrapper's extra class (layout in its form). */
   wrapClass?: string;
+  /** Beside the label, outside it (a small action that fills the field). */
+  aside?: ReactNode;
 }
 
 /** The counter appears from this share of the maximum on (before that it is only noise). */
@@ -53,7 +55,7 @@ export function useProblemText() {
  * screen reader hears them with the field, and nothing typed is ever dropped.
  */
 export function TextField(props: Props) {
-  const { label, value, onChange, problem, help, max, rows, wrapClass, ...passed } = props;
+  const { label, value, onChange, problem, help, max, rows, wrapClass, aside, ...passed } = props;
   const { t } = useT();
   const text = useProblemText();
   const own = useId();
@@ -79,7 +81,15 @@ export function TextField(props: Props) {
   };
   return (
     <div className={`field${wrapClass ? ` ${wrapClass}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      {aside ? (
+        <div className="row field-label-row">
+          <label htmlFor={id}>{label}</label>
+          <span className="spacer" />
+          {aside}
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (

@@ -13,12 +13,17 @@ interface Refusal {
   details?: Record<string, unknown>;
 }
 
-/** `fields`: each form field with the parameter names the service may use for it. */
+/**
+ * `fields`: each form field with the parameter names the service may use for it, in the order to
+ * try them. `kinds`: the error kinds that are refusals of input (a document may class one as an
+ * Exception, as keyword research does a country that is not valid with an engine).
+ */
 export function refusedField<F extends string>(
   error: Refusal | null | undefined,
   fields: Record<F, readonly string[]>,
+  kinds: readonly string[] = ['request'],
 ): F | null {
-  if (!error || error.kind !== 'request') return null;
+  if (!error || !kinds.includes(error.kind)) return null;
   const message = error.serviceMessage ?? '';
   const local = error.details?.local === true && isInputCode(error.details.code);
   const named = local ? String(error.details?.field ?? '') : null;

@@ -1,24 +1,17 @@
-import { useT } from '@/components/I18n';
-import type { DraftProblem } from '@/lib/domain/research-draft';
-
 interface Props {
   id: string;
-  problems: DraftProblem[];
-  /** Show only these (a field's own problems); all when absent. */
-  only?: DraftProblem[];
+  /** What the field says (its problems, the service's refusal of it); nothing when it is fine. */
+  text: string | null;
 }
 
-/** A field's problems as sentences, in an element the field names with aria-describedby. */
-export function FieldProblems({ id, problems, only }: Props) {
-  const { t } = useT();
-  const shown = only ? problems.filter((p) => only.includes(p)) : problems;
+/**
+ * A problem of a field that is not a text box (a select, the engine checkboxes), in an element the
+ * field names with aria-describedby; text boxes use the shared TextField.
+ */
+export function FieldProblems({ id, text }: Props) {
   return (
     <div id={id} aria-live="polite">
-      {shown.map((p) => (
-        <p key={p} className="field-error">
-          {t(`research.problem.${p}`)}
-        </p>
-      ))}
+      {text && <p className="field-error">{text}</p>}
     </div>
   );
 }

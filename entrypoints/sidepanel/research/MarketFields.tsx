@@ -1,12 +1,14 @@
 import { useT } from '@/components/I18n';
 import { validCountries, validLanguages, type ResearchTables } from '@/lib/domain/research';
-import type { DraftProblem } from '@/lib/domain/research-draft';
 import { useResearchStore } from '@/lib/stores/research';
+import { TextField } from '@/components/field/TextField';
 import { FieldProblems } from './FieldProblems';
+import type { ResearchField } from './research-fields';
 
 interface Props {
   tables: ResearchTables;
-  problems: DraftProblem[];
+  /** What each field says (the form's problems and the service's refusal). */
+  said: (field: ResearchField) => string | null;
 }
 
 function options(codes: string[], names: Record<string, string>, collator: Intl.Collator) {
@@ -20,17 +22,16 @@ function MarketSelect({
   field,
   label,
   options: choices,
-  problems,
+  problem,
 }: {
   field: 'country' | 'language';
   label: string;
   options: { code: string; label: string }[];
-  problems: DraftProblem[];
+  problem: string | null;
 }) {
   const { t } = useT();
   const value = useResearchStore((s) => s.draft[field]);
   const setDraft = useResearchStore((s) => s.setDraft);
-  const problem: DraftProblem = field === 'country' ? 'country-none' : 'language-none';
   return (
     <div className="field">
       <label htmlFor={`rs-${field}`}>{label}</label>
@@ -38,7 +39,7 @@ function MarketSelect({
         id={`rs-${field}`}
         value={value ?? ''}
         disabled={choices.length === 0}
-        aria-invalid={problems.includes(problem)}
+        aria-invalid={problem ? true : undefined}
         aria-describedby={`rs-${field}-problems`}
         onChange={(e) => setDraft({ [field]: e.target.value })}
       >
@@ -49,7 +50,7 @@ function MarketSelect({
           </option>
         ))}
       </select>
-      <FieldProblems id={`rs-${field}-problems`} problems={problems} only={[problem]} />
+      <FieldProblems id={`rs-${field}-problems`} text={problem} />
     </div>
   );
 }
@@ -58,7 +59,7 @@ function MarketSelect({
  * Country and language offer only codes every selected engine accepts, so the form cannot send a
  * combination the service refuses; the optional location sits behind a disclosure.
  */
-export function MarketFields({ tables, problems }: Props) {
+export function MarketFields({ tables, said }: Props) {
   const { t, lang } = useT();
   const draft = useResearchStore((s) => s.draft);
   const setDraft = useResearchStore((s) => s.setDraft);
@@ -73,7 +74,8 @@ export function MarketFields({ tables, problems }: Props) {
     tables.languages,
     collator,
   );
-  const locationProblems = problems.filter((p) => p.startsWith('lat') || p.startsWith('lon'));
+  const latProblem = said('lat');
+  const lonProblem = said('lon');
 
   return (
     <>
@@ -82,51 +84,44 @@ export function MarketFields({ tables, problems }: Props) {
           field="country"
           label={t('research.form.country')}
           options={countries}
-          problems={problems}
+          problem={said('country')}
         />
         <MarketSelect
           field="language"
           label={t('research.form.language')}
           options={languages}
-          problems={problems}
+          problem={said('language')}
         />
       </div>
       <p className="field-help">{t('research.form.marketHelp')}</p>
 
       <details
         className="rs-location"
-        open={draft.showLocation || locationProblems.length > 0}
+        open={draft.showLocation || Boolean(latProblem || lonProblem)}
         onToggle={(e) => setDraft({ showLocation: (e.target as HTMLDetailsElement).open })}
       >
         <summary>{t('research.form.location')}</summary>
         <div className="rs-pair">
-          <div className="field">
-            <label htmlFor="rs-lat">{t('research.form.latitude')}</label>
-            <input
-              id="rs-lat"
-              inputMode="decimal"
-              placeholder="52.2297"
-              value={draft.latText}
-              aria-invalid={locationProblems.some((p) => p.startsWith('lat'))}
-              aria-describedby="rs-location-problems"
-              onChange={(e) => setDraft({ latText: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="rs-lon">{t('research.form.longitude')}</label>
-            <input
-              id="rs-lon"
-              inputMode="decimal"
-              placeholder="21.0122"
-              value={draft.lonText}
-              aria-invalid={locationProblems.some((p) => p.startsWith('lon'))}
-              aria-describedby="rs-location-problems"
-              onChange={(e) => setDraft({ lonText: e.target.value })}
-            />
-          </div>
+          <TextField
+            id="rs-lat"
+            inputMode="decimal"
+            placeholder="52.2297"
+            label={t('research.form.latitude')}
+            value={draft.latText}
+            problem={latProblem}
+            onChange={(latText) => setDraft({ latText })}
+          />
+          <TextField
+            id="rs-lon"
+            inputMode="decimal"
+            placeholder="21.0122"
+            label={t('research.form.longitude')}
+            value={draft.lonText}
+            problem={lonProblem}
+            onChange={(lonText) => setDraft({ lonText })}
+          />
         </div>
         <p className="field-help">{t('research.form.locationHelp')}</p>
-        <FieldProblems id="rs-location-problems" problems={locationProblems} />
       </details>
     </>
   );

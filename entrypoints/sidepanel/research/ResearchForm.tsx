@@ -5,11 +5,15 @@ import { useResearchStore } from '@/lib/stores/research';
 import { EnginePicker } from './EnginePicker';
 import { FieldProblems } from './FieldProblems';
 import { MarketFields } from './MarketFields';
+import { problemField, type FieldRefusal, type ResearchField } from './research-fields';
 import type { CurrentPage } from './useCurrentPage';
+import { TextField } from '@/components/field/TextField';
 
 interface Props {
   tables: ResearchTables;
   problems: DraftProblem[];
+  /** The service's refusal of the last run, said at the field it names until that field changes. */
+  refused: FieldRefusal | null;
   page: CurrentPage | null;
   onRun: () => void;
 }
@@ -37,13 +41,20 @@ type DescribedType = (typeof DESCRIBED_TYPES)[number];
 const isDescribed = (type: string): type is DescribedType =>
   DESCRIBED_TYPES.some((described) => described === type);
 
-export function ResearchForm({ tables, problems, page, onRun }: Props) {
+export function ResearchForm({ tables, problems, refused, page, onRun }: Props) {
   const { t, lang } = useT();
   const draft = useResearchStore((s) => s.draft);
   const attempted = useResearchStore((s) => s.attempted);
   const running = useResearchStore((s) => s.running);
   const setDraft = useResearchStore((s) => s.setDraft);
   const shown = attempted ? problems : problems.filter((p) => ALWAYS_SHOWN.includes(p));
+  /** What a field says: the service's refusal of it first, then the form's own problems. */
+  const said = (field: ResearchField): string | null => {
+    const own = shown.filter((p) => problemField[p] === field);
+    const text = own.map((p) => t(`research.problem.${p}`));
+    if (refused?.field === field) text.unshift(refused.text);
+    return text.join(' ') || null;
+  };
   const titleKeyword = page ? keywordFromTitle(page.title, lang) : '';
   const typeLabel = (type: string) =>
     isDescribed(type) ? t(`research.types.${type}.label`) : type;
@@ -70,10 +81,11 @@ export function ResearchForm({ tables, problems, page, onRun }: Props) {
       <h2 id="rs-form-title" className="visually-hidden">
         {t('research.form.title')}
       </h2>
-      <div className="field">
-        <div className="row rs-label-row">
-          <label htmlFor="rs-keywords">{t('research.form.keywords')}</label>
-          <span className="spacer" />
+      <TextField
+        id="rs-keywords"
+        rows={3}
+        label={t('research.form.keywords')}
+        aside={
           <button
             type="button"
             className="btn btn-ghost rs-small"
@@ -85,28 +97,21 @@ export function ResearchForm({ tables, problems, page, onRun }: Props) {
           >
             {t('research.form.fromTitle')}
           </button>
-        </div>
-        <textarea
-          id="rs-keywords"
-          rows={3}
-          value={draft.keywordsText}
-          placeholder={t('research.form.keywordsPlaceholder')}
-          aria-invalid={shown.includes('keywords-required')}
-          aria-describedby="rs-keywords-help rs-keywords-problems"
-          onChange={(e) => setDraft({ keywordsText: e.target.value })}
-        />
-        <p id="rs-keywords-help" className="field-help">
-          {t('research.form.keywordsHelp')}
-        </p>
-        <FieldProblems id="rs-keywords-problems" problems={shown} only={['keywords-required']} />
-      </div>
+        }
+        value={draft.keywordsText}
+        placeholder={t('research.form.keywordsPlaceholder')}
+        help={t('research.form.keywordsHelp')}
+        problem={said('keywords')}
+        onChange={(keywordsText) => setDraft({ keywordsText })}
+      />
 
       <div className="field">
         <label htmlFor="rs-type">{t('research.form.type')}</label>
         <select
           id="rs-type"
           value={draft.type}
-          aria-describedby="rs-type-help"
+          aria-invalid={said('type') ? true : undefined}
+          aria-describedby="rs-type-help rs-type-problems"
           onChange={(e) => setDraft({ type: e.target.value })}
         >
           {tables.types.map((type) => (
@@ -120,44 +125,35 @@ export function ResearchForm({ tables, problems, page, onRun }: Props) {
             ? t(`research.types.${draft.type}.help`)
             : t('research.types.otherHelp')}
         </p>
+        <FieldProblems id="rs-type-problems" text={said('type')} />
       </div>
 
       {draft.type === CUSTOM_TYPE && (
-        <div className="field">
-          <label htmlFor="rs-modifiers">{t('research.form.modifiers')}</label>
-          <textarea
-            id="rs-modifiers"
-            rows={3}
-            value={draft.modifiersText}
-            placeholder={t('research.form.modifiersPlaceholder')}
-            aria-required="true"
-            aria-invalid={shown.includes('modifiers-required')}
-            aria-describedby="rs-modifiers-help rs-modifiers-problems"
-            onChange={(e) => setDraft({ modifiersText: e.target.value })}
-          />
-          <p id="rs-modifiers-help" className="field-help">
-            {t('research.form.modifiersHelp')}
-          </p>
-          <FieldProblems
-            id="rs-modifiers-problems"
-            problems={shown}
-            only={['modifiers-required']}
-          />
-        </div>
+        <TextField
+          id="rs-modifiers"
+          rows={3}
+          required
+          label={t('research.form.modifiers')}
+          value={draft.modifiersText}
+          placeholder={t('research.form.modifiersPlaceholder')}
+          help={t('research.form.modifiersHelp')}
+          problem={said('modifiers')}
+          onChange={(modifiersText) => setDraft({ modifiersText })}
+        />
       )}
 
       <EnginePicker
         engines={tables.engines}
         selected={draft.engines}
-        invalid={shown.includes('engines-required')}
+        invalid={Boolean(said('engines'))}
         describedBy="rs-engines-problems"
         onChange={(engines) =>
           setDraft({ engines, ...reconcileMarket(tables, engines, draft.country, draft.language) })
         }
       />
-      <FieldProblems id="rs-engines-problems" problems={shown} only={['engines-required']} />
+      <FieldProblems id="rs-engines-problems" text={said('engines')} />
 
-      <MarketFields tables={tables} problems={shown} />
+      <MarketFields tables={tables} said={said} />
 
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={running}>

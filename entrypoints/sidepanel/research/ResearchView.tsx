@@ -1,13 +1,20 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import { checkDraft, initialChoices, type DraftProblem } from '@/lib/domain/research-draft';
+import {
+  checkDraft,
+  initialChoices,
+  type DraftProblem,
+  type ResearchDraft,
+} from '@/lib/domain/research-draft';
+import { refusedField } from '@/lib/domain/refused-field';
 import { useResearchStore } from '@/lib/stores/research';
 import { PanelContext } from '../context';
 import { CurrencyPicker } from './CurrencyPicker';
 import { RecentRuns } from './RecentRuns';
 import { ResearchForm } from './ResearchForm';
 import { ResultsPanel } from './ResultsPanel';
+import { REFUSAL_KINDS, researchFieldNames } from './research-fields';
 import { useCurrentPage } from './useCurrentPage';
 import { usePendingResearch } from './usePendingResearch';
 import { useResearchActions } from './useResearchActions';
@@ -38,7 +45,7 @@ const PROBLEM_FIELD: Record<DraftProblem, string> = {
  * monitoring.
  */
 export function ResearchView() {
-  const { t } = useT();
+  const { t, error: describe } = useT();
   const { tables, error: tablesError, loading, reload } = useResearchTables();
   // The side panel already follows a tab (skipping Stormlens's own pages); standalone, follow one.
   const panel = useContext(PanelContext);
@@ -57,6 +64,17 @@ export function ResearchView() {
   }, [tables, setDraft]);
 
   const check = tables ? checkDraft(draft) : null;
+  // The service's refusal of a field (only it knows, say, an engine's markets today) is said at
+  // that field while the draft is the one it refused; no banner repeats it.
+  const [refusedDraft, setRefusedDraft] = useState<ResearchDraft | null>(null);
+  useEffect(() => setRefusedDraft(error ? useResearchStore.getState().draft : null), [error]);
+  const field = refusedField(error, researchFieldNames, REFUSAL_KINDS);
+  // Said as the refusal of input it is, even where the document classes it as an Exception
+  // ("try again later" would not help).
+  const refused =
+    field && error && draft === refusedDraft
+      ? { field, text: describe({ ...error, kind: 'request' }) }
+      : null;
 
   const onRun = () => {
     setAttempted(true);
@@ -80,9 +98,15 @@ export function ResearchView() {
       )}
       <ErrorBanner error={tablesError} onRetry={() => reload(true)} />
       {tables && check && (
-        <ResearchForm tables={tables} problems={check.problems} page={page} onRun={onRun} />
+        <ResearchForm
+          tables={tables}
+          problems={check.problems}
+          refused={refused}
+          page={page}
+          onRun={onRun}
+        />
       )}
-      <ErrorBanner error={error} onRetry={onRun} onDismiss={() => setError(null)} />
+      <ErrorBanner error={field ? null : error} onRetry={onRun} onDismiss={() => setError(null)} />
       {run && <ResultsPanel run={run} pageUrl={page?.url ?? null} />}
       {/* After the form's tables: the service takes one request a second. */}
       {tables && <CurrencyPicker />}

@@ -82,6 +82,12 @@ describe('TextField', () => {
     expect(describedBy(out, 'textarea')).toEqual(['The service refused this title.']);
     expect(out).toContain('role="alert"');
   });
+  it('puts an action beside the label, outside it, so the label names only the field', () => {
+    const out = html(field('buty', { aside: <button type="button">Use page title</button> }));
+    const { document: doc } = parseHTML(`<!doctype html><html><body>${out}</body></html>`);
+    expect(doc.querySelector('label')?.textContent).toBe('Title');
+    expect(doc.querySelector('.field-label-row button')?.textContent).toBe('Use page title');
+  });
 });
 
 describe('SubmitButton', () => {
