@@ -63,3 +63,48 @@ test('sharing: an address that is no e-mail is refused at the field, nothing sen
   }
   expect(await writesSince(emulator, mark)).toEqual([]);
 });
+
+/*
+ * The service applies a sharing change for some addresses and not others (each e-mail has its own
+ * success, ../shared/spec/monitoring.md): the emulator is told to leave one address unchanged. Its
+ * refusal is said at that address's row, which stays with what was typed; the other address is
+ * given access, and the result names no address again.
+ */
+test('sharing: an address the service did not apply the change for is answered at its row', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  await emulator.control('settings', { shareRefused: ['blocked@example.net'] });
+  const panel = await SidePanel.open(
+    { connect, sitePage, extensionPage },
+    'https://www.example.com/',
+  );
+  const { page } = panel;
+  await panel.open('Sharing');
+  await page.getByRole('button', { name: '+ Another person' }).click();
+  const mails = page.getByRole('textbox', { name: 'E-mail' });
+  await mails.nth(0).fill('blocked@example.net');
+  await mails.nth(1).fill('fine@example.net');
+  const mark = await requestCount(emulator);
+  await page.getByRole('button', { name: 'Give 2 people access' }).click();
+
+  // The refused address stays in its row with the service's answer at it.
+  await expect(mails).toHaveCount(1);
+  await expect(mails.first()).toHaveValue('blocked@example.net');
+  await expect(mails.first()).toHaveAttribute('aria-invalid', 'true');
+  expect(await describedBy(mails.first())).toBe(
+    'The service did not apply this change for this address.',
+  );
+  const people = page.locator('.sp-person');
+  await expect(people.filter({ hasText: 'fine@example.net' })).toContainText('Read-only');
+  await expect(people.filter({ hasText: 'blocked@example.net' })).toHaveCount(0);
+  await expect(page.getByTestId('share-result')).toHaveText(
+    'Access updated for the other addresses.',
+  );
+  // One change carried both; the service answered each.
+  expect(await writesSince(emulator, mark)).toEqual([
+    'POST /api-v3/monitoring/monitoring-campaign/set-access.json',
+  ]);
+});

@@ -53,6 +53,7 @@ const settingsSchema = z.object({
   heavyReportLimit: z.number().int().min(1).nullable().optional(),
   extraSuggestion: z.string().min(1).nullable().optional(),
   extraResultName: z.string().min(1).nullable().optional(),
+  shareRefused: z.array(z.string().min(1)).max(100).optional(),
   groupForm: z.enum(['sdk', 'documented']).optional(),
   urlForm: z.enum(['bare', 'absolute']).optional(),
 });

@@ -104,6 +104,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     heavyReportLimit: null,
     extraSuggestion: null,
     extraResultName: null,
+    shareRefused: [],
     groupForm: config.groupForm,
     urlForm: config.urlForm,
   });

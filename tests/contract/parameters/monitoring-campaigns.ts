@@ -126,12 +126,12 @@ export const campaignRows: ParamRow[] = [
   {
     op: 31,
     param: 'set.mail',
-    how: control(`${views}sharing/SharingView.tsx`, 'sidepanel.sharing.mail'),
+    how: control(`${views}sharing/GrantRow.tsx`, 'sidepanel.sharing.mail'),
   },
   {
     op: 31,
     param: 'set.permission',
-    how: control(`${views}sharing/SharingView.tsx`, 'sidepanel.sharing.level'),
+    how: control(`${views}sharing/GrantRow.tsx`, 'sidepanel.sharing.level'),
   },
   {
     op: 31,

@@ -97,6 +97,12 @@ export interface RuntimeSettings extends WireForms {
    * 2,000-character word); null for none (`tests/emulator/audits/extra-result.ts`).
    */
   extraResultName: string | null;
+  /**
+   * Addresses set-access leaves unchanged, answering `false` for them beside the others' `true`:
+   * ../shared/spec/monitoring.md maps each e-mail to a boolean success and gives no cause for a
+   * `false` (tests: a change the service applies for some addresses and not others); empty for none.
+   */
+  shareRefused: string[];
 }
 
 /**

@@ -57,6 +57,25 @@ describe('set-access', () => {
     });
   });
 
+  it('leaves an address it is told to refuse unchanged, answering false for it alone', async () => {
+    await h.control('settings', { shareRefused: ['Blocked@example.net'] });
+    const res = await h.post(SET, {
+      [IDS.exampleCampaign]: {
+        set: [
+          { mail: 'blocked@example.net', permission: 'readonly' },
+          { mail: 'fine@example.net', permission: 'manager' },
+        ],
+      },
+    });
+    expect(res.body.results[IDS.exampleCampaign].set).toEqual({
+      'blocked@example.net': false,
+      'fine@example.net': true,
+    });
+    const users = (await h.post(GET)).body.results[IDS.exampleCampaign];
+    expect(users['fine@example.net']).toBe('manager');
+    expect(users['blocked@example.net']).toBeUndefined();
+  });
+
   it('allows one request per 10 seconds per account', async () => {
     const body = { [IDS.shopCampaign]: { remove: [{ mail: 'x@example.net' }] } };
     expect((await h.post(SET, body)).status).toBe(200);

@@ -14,7 +14,14 @@ export function registerMisc(app: Hono<AppEnv>, ctx: EmulatorContext) {
   );
 
   app.post(`${API}/monitoring-campaign/set-access`, (c) => {
-    const result = setAccess(stateOf(ctx), callerOf(c), ctx.state.accounts, bodyOf(c), ctx.now());
+    const result = setAccess(
+      stateOf(ctx),
+      callerOf(c),
+      ctx.state.accounts,
+      bodyOf(c),
+      ctx.now(),
+      ctx.settings.shareRefused,
+    );
     if ('status' in result && 'text' in result && typeof result.text === 'string') {
       return fail(c, result.status as 400 | 404, result.text);
     }

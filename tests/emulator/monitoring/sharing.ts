@@ -134,6 +134,7 @@ export function setAccess(
   accounts: Account[],
   body: unknown,
   now: number,
+  refused: readonly string[] = [],
 ):
   | Record<string, { set: Record<string, boolean>; remove: Record<string, boolean> }>
   | SetAccessError {
@@ -155,11 +156,20 @@ export function setAccess(
     const campaign = state.campaigns[campaignId];
     const outcome = { set: {} as Record<string, boolean>, remove: {} as Record<string, boolean> };
     for (const { mail, permission } of set) {
+      // Left unchanged, as the document allows for any one address (RuntimeSettings.shareRefused).
+      if (refused.some((r) => r.toLowerCase() === mail)) {
+        outcome.set[mail] = false;
+        continue;
+      }
       // No account with that address: the service e-mails an invitation (kept as `invited`).
       campaign.members[mail] = { permission, invited: !known.has(mail) };
       outcome.set[mail] = true;
     }
     for (const mail of remove) {
+      if (refused.some((r) => r.toLowerCase() === mail)) {
+        outcome.remove[mail] = false;
+        continue;
+      }
       outcome.remove[mail] = mail in campaign.members;
       delete campaign.members[mail];
     }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import { grantableLevels, isGrantableLevel, type GrantableLevel } from '@/lib/domain/access-level';
 import { isEmail } from '@/lib/domain/email';
 import { send } from '@/lib/messaging/client';
 import type { AccessChange } from '@/lib/messaging/protocol/monitoring/access';
@@ -10,11 +9,9 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '@/components/useLoad';
 import { SubmitButton } from '@/components/field/SubmitButton';
 import { issue } from '@/lib/domain/input-issue';
+import { GrantRow, type Grant } from './GrantRow';
+import { shareOutcome } from './share-outcome';
 
-interface Grant {
-  mail: string;
-  permission: GrantableLevel;
-}
 const MAX_GRANTS = 3;
 
 /** Seconds until the service accepts the next sharing change (one per 10 s), ticking down. */
@@ -93,11 +90,11 @@ export function SharingView() {
     });
   };
 
-  const failedMails = result
-    ? [...Object.entries(result.set), ...Object.entries(result.remove)]
-        .filter(([, ok]) => !ok)
-        .map(([m]) => m)
-    : [];
+  const outcome = shareOutcome(result, {
+    grants: grants.map((g) => g.mail),
+    people: data?.users.map((u) => u.mail) ?? [],
+  });
+  const notApplied = t('sidepanel.sharing.notApplied');
 
   return (
     <div className="stack">
@@ -112,7 +109,7 @@ export function SharingView() {
         {data && (
           <ul className="sp-people" aria-label={t('sidepanel.sharing.who')}>
             {data.users.map((u) => (
-              <li key={u.mail} className="sp-person">
+              <li key={u.mail} className="sp-person" data-mail={u.mail}>
                 <span className="sp-avatar" aria-hidden="true">
                   {u.mail.slice(0, 1).toUpperCase()}
                 </span>
@@ -126,10 +123,18 @@ export function SharingView() {
                     className="btn btn-ghost btn-danger sp-remove"
                     disabled={action.busy || wait > 0}
                     aria-label={t('sidepanel.sharing.removeOne', { mail: u.mail })}
+                    aria-describedby={
+                      outcome.notRemoved(u.mail) ? `sp-person-err-${u.mail}` : undefined
+                    }
                     onClick={() => void apply({ set: [], remove: [u.mail] })}
                   >
                     {t('sidepanel.sharing.remove')}
                   </button>
+                )}
+                {outcome.notRemoved(u.mail) && (
+                  <span className="field-error sp-person-error" id={`sp-person-err-${u.mail}`}>
+                    {notApplied}
+                  </span>
                 )}
               </li>
             ))}
@@ -151,63 +156,18 @@ export function SharingView() {
         <form className="card stack" onSubmit={onGrant} aria-labelledby="sp-share-grant" noValidate>
           <h2 id="sp-share-grant">{t('sidepanel.sharing.grant')}</h2>
           {grants.map((g, i) => (
-            <div key={i} className="sp-grant">
-              <label className="field sp-grant-mail">
-                <span className={i === 0 ? '' : 'visually-hidden'}>
-                  {t('sidepanel.sharing.mail')}
-                </span>
-                <input
-                  type="email"
-                  value={g.mail}
-                  autoComplete="off"
-                  aria-invalid={attempted && problems[i] ? true : undefined}
-                  aria-describedby={attempted && problems[i] ? `sp-grant-err-${i}` : undefined}
-                  onChange={(e) =>
-                    setGrants((all) =>
-                      all.map((x, j) => (j === i ? { ...x, mail: e.target.value } : x)),
-                    )
-                  }
-                />
-                {attempted && problems[i] && (
-                  <span className="field-error" id={`sp-grant-err-${i}`}>
-                    {problems[i]}
-                  </span>
-                )}
-              </label>
-              <label className="field">
-                <span className={i === 0 ? '' : 'visually-hidden'}>
-                  {t('sidepanel.sharing.level')}
-                </span>
-                <select
-                  value={g.permission}
-                  onChange={(e) =>
-                    setGrants((all) =>
-                      all.map((x, j) =>
-                        j === i && isGrantableLevel(e.target.value)
-                          ? { ...x, permission: e.target.value }
-                          : x,
-                      ),
-                    )
-                  }
-                >
-                  {grantableLevels.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`sidepanel.access.${level}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {grants.length > 1 && (
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  aria-label={t('sidepanel.sharing.dropRow')}
-                  onClick={() => setGrants((all) => all.filter((_, j) => j !== i))}
-                >
-                  ×
-                </button>
-              )}
-            </div>
+            <GrantRow
+              key={i}
+              index={i}
+              grant={g}
+              problem={(attempted && problems[i]) || (outcome.refused(g.mail) ? notApplied : null)}
+              onChange={(next) => setGrants((all) => all.map((x, j) => (j === i ? next : x)))}
+              onDrop={
+                grants.length > 1
+                  ? () => setGrants((all) => all.filter((_, j) => j !== i))
+                  : undefined
+              }
+            />
           ))}
           <div className="row sp-wrap">
             <SubmitButton
@@ -245,16 +205,18 @@ export function SharingView() {
         </form>
       )}
       <ErrorBanner error={action.error} onDismiss={action.clearError} />
-      {result && (
+      {result && (outcome.unshown.length > 0 || outcome.applied) && (
         <div
-          className={`banner ${failedMails.length ? 'banner-warning' : 'banner-success'}`}
+          className={`banner ${outcome.unshown.length ? 'banner-warning' : 'banner-success'}`}
           role="status"
           data-testid="share-result"
         >
           <p>
-            {failedMails.length
-              ? t('sidepanel.sharing.partly', { mails: failedMails.join(', ') })
-              : t('sidepanel.sharing.done')}
+            {outcome.unshown.length
+              ? t('sidepanel.sharing.partly', { mails: outcome.unshown.join(', ') })
+              : outcome.anyRefused
+                ? t('sidepanel.sharing.appliedOthers')
+                : t('sidepanel.sharing.done')}
           </p>
         </div>
       )}
