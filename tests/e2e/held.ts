@@ -45,6 +45,15 @@ export async function heldCampaign(emulator: Pick<Emulator, 'url'>, id: number) 
   return (await stored(emulator)).campaigns[String(id)];
 }
 
+/** The campaign on a domain (the newest, when several are). */
+export async function heldCampaignOn(emulator: Pick<Emulator, 'url'>, domain: string) {
+  const found = Object.values((await stored(emulator)).campaigns)
+    .filter((c) => c.domain === domain)
+    .sort((a, b) => b.id - a.id)[0];
+  if (!found) throw new Error(`The emulator holds no campaign on ${domain}.`);
+  return found;
+}
+
 /** The campaign's groups (deleted ones too), by title. */
 export async function heldGroups(emulator: Pick<Emulator, 'url'>, campaignId: number) {
   const { groups } = await stored(emulator);
