@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { logCaught } from '@/lib/diagnostics/log';
-import { createTranslator, resolveLanguage, type Translator } from '@/lib/i18n';
+import { createTranslator, resolveLanguage, type Language, type Translator } from '@/lib/i18n';
 import { backgroundMessages } from '@/lib/i18n/packaged';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
@@ -8,8 +8,8 @@ import { settingsDescriptorSchema } from '@/lib/domain/settings-descriptor';
 import { typeTitle } from '@/lib/domain/audit-types';
 import type { Device } from '@/lib/domain/device';
 
-/** The translator in the user's language (preference, else the browser's UI language). */
-export async function backgroundTranslator(): Promise<Translator> {
+/** The user's language: the preference, else the browser's UI language. */
+export async function userLanguage(): Promise<Language> {
   const { language } = await preferences.getValue();
   let uiLanguage: string | undefined;
   try {
@@ -18,7 +18,12 @@ export async function backgroundTranslator(): Promise<Translator> {
     // Not every runtime implements it (the unit tests' fake browser): navigator's then.
     void logCaught('background: reading the browser’s language', error);
   }
-  const lang = resolveLanguage(language, uiLanguage);
+  return resolveLanguage(language, uiLanguage);
+}
+
+/** The translator in the user's language. */
+export async function backgroundTranslator(): Promise<Translator> {
+  const lang = await userLanguage();
   return createTranslator(lang, await backgroundMessages(lang));
 }
 

@@ -9,7 +9,7 @@ import { annotate } from './start';
 export default defineContentScript({
   registration: 'runtime',
   matches: [],
-  // The styles go into the shadow roots as text (./mount.tsx): no stylesheet in the page.
+  // The styles go into the shadow roots as text (./mount.ts): no stylesheet in the page.
   cssInjectionMode: 'manual',
   main(ctx) {
     void annotate(ctx);

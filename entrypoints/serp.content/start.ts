@@ -3,9 +3,9 @@ import { ServiceError } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
 import { searchQuery } from '@/lib/domain/serp/query';
 import { parseResults } from '@/lib/domain/serp/results';
-import { sendToBackground } from '@/lib/messaging/worker';
 import { serpTranslator } from './i18n';
 import { mountSerp } from './mount';
+import { sendSerp } from './send';
 
 /** Resolves once the tab is in front: a results page opened in the background costs nothing. */
 function visible(ctx: ContentScriptContext): Promise<void> {
@@ -31,7 +31,7 @@ export async function annotate(ctx: ContentScriptContext): Promise<void> {
   if (!query || ctx.isInvalid) return;
   let lookup;
   try {
-    lookup = await sendToBackground('serp.lookup', {
+    lookup = await sendSerp('serp.lookup', {
       phrase: query.phrase,
       pageHost: location.hostname,
     });
@@ -42,15 +42,14 @@ export async function annotate(ctx: ContentScriptContext): Promise<void> {
   }
   if (lookup.index === 'off' || ctx.isInvalid) return;
   const results = parseResults(document, location.href);
-  const translator = await serpTranslator();
-  await mountSerp(ctx, {
-    translator,
+  mountSerp(ctx, {
+    translator: serpTranslator(lookup.language),
     phrase: query.phrase,
     results,
     lookup,
     onResearch: () => {
       // From the click itself: the side panel opens only during the user's gesture.
-      sendToBackground('serp.research', { phrase: query.phrase }).catch((error: unknown) =>
+      sendSerp('serp.research', { phrase: query.phrase }).catch((error: unknown) =>
         logCaught('results page: opening research on the phrase', error),
       );
     },

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { exclusive } from '../storage/lock';
 
@@ -8,37 +7,63 @@ import { exclusive } from '../storage/lock';
  * Bounded, in storage (it must outlive the worker), and free of secrets: paths never carry the
  * query, and every text is passed through `redact` before it is stored.
  *
- * zod/mini rather than zod: every page imports this module and the popup must stay small (the
- * tree-shakable variant costs a few kB where the full one costs tens).
+ * Checked by hand rather than with zod: every page imports this module, and so does the results
+ * page's content script, which carries no schema library at all.
  */
 
 /** How many entries are kept (the newest). */
 export const MAX_LOG_ENTRIES = 300;
 
-const callSchema = z.object({
-  at: z.number(),
-  kind: z.literal('call'),
-  method: z.string(),
-  path: z.string(),
-  status: z.nullable(z.number()),
-  ms: z.number(),
+export interface CallEntry {
+  at: number;
+  kind: 'call';
+  method: string;
+  path: string;
+  status: number | null;
+  ms: number;
   /** The ServiceError kind when the call failed. */
-  error: z.nullable(z.string()),
-});
-const caughtSchema = z.object({
-  at: z.number(),
-  kind: z.literal('caught'),
+  error: string | null;
+}
+export interface CaughtEntry {
+  at: number;
+  kind: 'caught';
   /** Which part of the extension caught it, e.g. `popup: boot snapshot`. */
-  where: z.string(),
-  message: z.string(),
+  where: string;
+  message: string;
   /** The error's kind (ServiceError) or name. */
-  error: z.nullable(z.string()),
-});
-export const logEntrySchema = z.union([callSchema, caughtSchema]);
-export type LogEntry = z.infer<typeof logEntrySchema>;
-export type CallEntry = z.infer<typeof callSchema>;
+  error: string | null;
+}
+export type LogEntry = CallEntry | CaughtEntry;
 
-const logSchema = z.array(logEntrySchema);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const orNull =
+  <T>(check: (v: unknown) => v is T) =>
+  (v: unknown): v is T | null =>
+    v === null || check(v);
+
+/** One stored entry as written, or null. */
+function entryOf(value: unknown): LogEntry | null {
+  if (!value || typeof value !== 'object') return null;
+  const e = value as Record<string, unknown>;
+  if (!isNumber(e.at) || !orNull(isText)(e.error)) return null;
+  if (e.kind === 'call' && isText(e.method) && isText(e.path) && orNull(isNumber)(e.status)) {
+    if (!isNumber(e.ms)) return null;
+    const { at, method, path, status, ms, error } = e;
+    return { at, kind: 'call', method, path, status, ms, error };
+  }
+  if (e.kind === 'caught' && isText(e.where) && isText(e.message)) {
+    return { at: e.at, kind: 'caught', where: e.where, message: e.message, error: e.error };
+  }
+  return null;
+}
+
+/** The stored log, or [] when any entry of it is not one this version wrote. */
+function parseLog(value: unknown): LogEntry[] {
+  if (!Array.isArray(value)) return [];
+  const entries = value.map(entryOf);
+  return entries.every((e) => e !== null) ? entries : [];
+}
 
 /** Defined with WXT directly: the stored-item helper (../storage/item.ts) writes its own problems here. */
 const logItem = storage.defineItem<unknown>('local:diagnosticsLog', { fallback: [], version: 1 });
@@ -56,8 +81,7 @@ export function redact(text: string, secrets: readonly string[] = []): string {
 
 /** The entries, oldest first. An unreadable log is dropped (the log cannot log about itself). */
 export async function readLog(): Promise<LogEntry[]> {
-  const parsed = logSchema.safeParse(await logItem.getValue());
-  return parsed.success ? parsed.data : [];
+  return parseLog(await logItem.getValue());
 }
 
 /** Append entries (redacted), keeping the newest `MAX_LOG_ENTRIES`. Never rejects. */
@@ -82,10 +106,7 @@ export function clearLog(): Promise<void> {
 
 /** Follow the log as it grows (the Diagnostics section). */
 export function watchLog(callback: (entries: LogEntry[]) => void): () => void {
-  return logItem.watch((value) => {
-    const parsed = logSchema.safeParse(value);
-    callback(parsed.success ? parsed.data : []);
-  });
+  return logItem.watch((value) => callback(parseLog(value)));
 }
 
 function errorKind(error: unknown): string | null {

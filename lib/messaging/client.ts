@@ -1,6 +1,7 @@
 import { isPageCommand, type Reply } from './define';
 import type { CommandName, Input, Output } from './protocol';
-import { answerOf, sendToWorker } from './worker';
+import { sendToWorker } from './worker';
+import { answerOf } from './transport';
 
 /**
  * Run a command. A `monitoring.*` command is served in this page (./local.ts, loaded on first

@@ -1,5 +1,3 @@
-import { isObj } from '@/lib/domain/plain-object';
-import { callKind, portResources } from '@/lib/monitoring/port';
 import type { Input, WorkerCommand } from './protocol';
 
 /**
@@ -10,7 +8,8 @@ import type { Input, WorkerCommand } from './protocol';
  *   again only asks the background for the first outcome (it never reaches the service twice);
  * - `write`: changes something — sent again only when it provably never reached the background.
  * Every command is listed (the type demands it), and only commands whose input has a request id
- * may be `once`.
+ * may be `once`. Free of the monitoring client: the results page's content script reads it
+ * (./resend.ts adds what a page's monitoring call may do).
  */
 export type Repeat = 'read' | 'write' | 'once';
 
@@ -74,15 +73,7 @@ export function neverDelivered(error: unknown): boolean {
   return /Receiving end does not exist|Could not establish connection/i.test(message);
 }
 
-/** What sending `name` with `input` again may do (a service call is as its method). */
-export function repeatOfSend(name: WorkerCommand, input: unknown): Repeat {
-  if (name !== 'service.monitoring') return repeatOf[name];
-  const resource = isObj(input) ? portResources.find((r) => r === input.resource) : undefined;
-  const method = isObj(input) ? input.method : undefined;
-  return (resource && typeof method === 'string' && callKind(resource, method)) || 'write';
-}
-
-/** Whether a command whose first send failed in transport with `error` may be sent again. */
-export function maySendAgain(name: WorkerCommand, input: unknown, error: unknown): boolean {
-  return repeatOfSend(name, input) !== 'write' || neverDelivered(error);
+/** Whether a message of this kind whose first send failed in transport with `error` may be sent again. */
+export function mayRepeat(repeat: Repeat, error: unknown): boolean {
+  return repeat !== 'write' || neverDelivered(error);
 }

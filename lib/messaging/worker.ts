@@ -1,8 +1,7 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
-import { ServiceError } from '../api/errors';
 import type { Reply } from './define';
 import type { Input, Output, WorkerCommand } from './protocol';
-import { maySendAgain } from './repeat';
+import { maySendAgain } from './resend';
+import { answerOf, sendOverWire } from './transport';
 
 /*
  * The way to the background: a command's message and its reply. ./client.ts routes every command
@@ -10,19 +9,6 @@ import { maySendAgain } from './repeat';
  * background (lib/monitoring/remote.ts) comes here directly, so serving it in the page does not
  * lead back to the router that loaded it.
  */
-
-type WireMap = { [K in WorkerCommand]: (input: Input<K>) => Reply<Output<K>> };
-
-const messenger = defineExtensionMessaging<WireMap>();
-
-/** A reply's answer, or the ServiceError its handler produced (kind and human message). */
-export function answerOf<T>(reply: Reply<T>): T {
-  if (!reply || typeof reply !== 'object' || !('ok' in reply)) {
-    throw new ServiceError('invalid-response', { message: 'The background sent no answer.' });
-  }
-  if (!reply.ok) throw ServiceError.from(reply.error);
-  return reply.data;
-}
 
 /** Run a command in the background; resolves with its answer or rejects with its ServiceError. */
 export async function sendToBackground<K extends WorkerCommand>(
@@ -36,26 +22,8 @@ export async function sendToBackground<K extends WorkerCommand>(
  * A message lost in transport is sent again only when that cannot do anything twice
  * (`maySendAgain`, ./repeat.ts): a read; a token-spending command, whose request id makes the
  * background answer the first outcome instead of calling the service again; or a change that
- * provably never reached the background. Otherwise the page is told plainly that the change may
- * or may not have been made.
+ * provably never reached the background.
  */
-export async function sendToWorker(name: WorkerCommand, input: unknown): Promise<Reply<unknown>> {
-  try {
-    return await messenger.sendMessage(name, input as never);
-  } catch (cause) {
-    if (!maySendAgain(name, input, cause)) {
-      throw new ServiceError('exception', {
-        message:
-          'The Stormlens background stopped before answering: the change may or may not have been made. Check it before trying again.',
-        details: { reason: 'background-lost' },
-        cause,
-      });
-    }
-    return await messenger.sendMessage(name, input as never).catch(() => {
-      throw new ServiceError('exception', {
-        message: 'The Stormlens background did not answer — reload the extension.',
-        cause,
-      });
-    });
-  }
+export function sendToWorker(name: WorkerCommand, input: unknown): Promise<Reply<unknown>> {
+  return sendOverWire(name, input, (cause) => maySendAgain(name, input, cause));
 }

@@ -14,6 +14,7 @@ import { watchChanges, type StoredChange } from '@/lib/storage/watch';
 import { fromReport, hasPositions, type StoredPositions } from '@/lib/domain/serp-positions';
 import { change } from '@/lib/domain/positions';
 import { isDevice } from '@/lib/domain/device';
+import { userLanguage } from '../i18n';
 import type {
   SerpCampaign,
   SerpIndexState,
@@ -114,11 +115,12 @@ export async function campaignEntry(
 
 export async function lookup(phrase: string, pageHost: string): Promise<SerpLookup> {
   const index = await indexStateFor(pageHost);
-  if (index === 'off') return { index, phrase, campaigns: [] };
+  const language = await userLanguage();
+  if (index === 'off') return { index, phrase, language, campaigns: [] };
   const refs = await refsOf(phrase);
-  if (!refs.length) return { index, phrase, campaigns: [] };
+  if (!refs.length) return { index, phrase, language, campaigns: [] };
   const meta = await indexMeta.getValue();
   const all = await competitorsItem.getValue();
   const entries = await Promise.all(refs.map((ref) => campaignEntry(ref, meta, all)));
-  return { index, phrase, campaigns: entries.filter((e) => e !== null) };
+  return { index, phrase, language, campaigns: entries.filter((e) => e !== null) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { SerializedError } from '../../api/errors';
 import type { AccessLevel } from '../../domain/access-level';
+import type { Language } from '../../i18n';
 import { MAX_PHRASE, normalisePhrase } from '../../domain/serp-phrase';
 import { command } from '../define';
 
@@ -95,6 +96,8 @@ export interface SerpLookup {
   index: SerpIndexState;
   /** The phrase as compared (normalised: lib/domain/serp-phrase.ts). */
   phrase: string;
+  /** The user's language (the preference, else the browser's): the results page's strings. */
+  language: Language;
   campaigns: SerpCampaign[];
 }
 

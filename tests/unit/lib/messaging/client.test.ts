@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
-import { maySendAgain, neverDelivered } from '@/lib/messaging/repeat';
+import { neverDelivered } from '@/lib/messaging/repeat';
+import { maySendAgain } from '@/lib/messaging/resend';
 import { rejection } from '../../rejection';
 
 const wire = vi.hoisted(() => ({ sendMessage: vi.fn() }));

@@ -1,3 +1,4 @@
+import { defaultPreferences, preferences } from '@/lib/storage/prefs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { lookup, fromChanges } from '@/entrypoints/background/serp/lookup';
@@ -75,6 +76,7 @@ describe('serp.lookup', () => {
     expect(await lookup('buty damskie', 'www.google.pl')).toEqual({
       index: 'off',
       phrase: 'buty damskie',
+      language: 'en',
       campaigns: [],
     });
   });
@@ -83,10 +85,16 @@ describe('serp.lookup', () => {
     expect(await lookup('nic', 'www.google.pl')).toEqual({
       index: 'building',
       phrase: 'nic',
+      language: 'en',
       campaigns: [],
     });
     await indexShoes(true);
     expect((await lookup('nic', 'www.google.pl')).index).toBe('complete');
+  });
+
+  it("answers in the user's language: the results page's strings follow it", async () => {
+    await preferences.setValue({ ...defaultPreferences, language: 'pl' });
+    expect((await lookup('nic', 'www.google.pl')).language).toBe('pl');
   });
 
   it('answers a tracked phrase with "not stored" when no report holds it', async () => {
