@@ -79,8 +79,8 @@ export const STORAGE_BOUNDS = {
     // The side panel's reports (lib/storage/panel-cache.ts MAX_BYTES, 4 MB in all).
     'cache:panel.': 4 * MB,
     // A shard of the index of runs by page (lib/storage/run-index.ts): MAX_RUNS_PER_SHARD (600)
-    // runs of about 1.3 KB.
-    'cache:runIndex.': 1 * MB,
+    // runs of about 160 bytes (a few of 12 audits).
+    'cache:runIndex.': 256 * KB,
     // A cached answer (lib/storage/cache.ts): a list, a table, one campaign's structure.
     'cache:': 2 * MB,
   } as Record<string, number>,

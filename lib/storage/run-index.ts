@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { fnv1a } from '../domain/hash';
-import { historyRunSchema, summarySchema, type AuditSummary, type HistoryRun } from './audits';
+import { summarySchema, type AuditSummary } from './audits';
 import { defineStoredItem } from './item';
 
 /*
@@ -23,9 +23,34 @@ export const RUN_INDEX_SHARDS = 32;
 export const MAX_RUNS_PER_PAGE = 50;
 export const MAX_RUNS_PER_SHARD = 600;
 
-/** `pageIdentity` (lib/domain/url.ts) → its runs, newest first. */
-export type RunShard = Record<string, HistoryRun[]>;
-const shardSchema = z.record(z.string(), z.array(historyRunSchema));
+/** An audit of a filed run: [id, device, audit type, status, score]. */
+export type IndexedAudit = [number, string | null, string | null, string, number | null];
+/** A filed run: [parent id, created, updated, title, status, that page's audits]. */
+export type IndexedRun = [number, number | null, number | null, string, string, IndexedAudit[]];
+/**
+ * `pageIdentity` (lib/domain/url.ts) → the page's address as its audits name it and its runs,
+ * newest first. Tuples, not summaries: 5,000 runs must fit beside everything else in the 10 MB
+ * `storage.local` holds (about 160 bytes a run this way, against 1.3 KB as summaries).
+ */
+export type RunShard = Record<string, { url: string; runs: IndexedRun[] }>;
+const nullableNumber = z.nullable(z.number());
+const nullableString = z.nullable(z.string());
+const auditSchema = z.tuple([
+  z.number(),
+  nullableString,
+  nullableString,
+  z.string(),
+  nullableNumber,
+]);
+const runSchema = z.tuple([
+  z.number(),
+  nullableNumber,
+  nullableNumber,
+  z.string(),
+  z.string(),
+  z.array(auditSchema),
+]);
+const shardSchema = z.record(z.string(), z.object({ url: z.string(), runs: z.array(runSchema) }));
 
 export function shardOf(page: string): number {
   return fnv1a(page) % RUN_INDEX_SHARDS;

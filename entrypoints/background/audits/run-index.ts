@@ -9,8 +9,12 @@ import {
   runIndexState,
   runShard,
   shardOf,
+  type IndexedAudit,
+  type IndexedRun,
   type RunShard,
 } from '@/lib/storage/run-index';
+import { isAuditStatus, type AuditStatus } from '@/lib/domain/audit-status';
+import { isDevice } from '@/lib/domain/device';
 import { getApi } from '../api';
 import { coalesced } from '../coalesce';
 import { isFinishedStatus, toSummary } from './convert';
@@ -31,9 +35,6 @@ const AFTER_FAILURE_MINUTES = 15;
 const newest = (page: number) =>
   ({ itemsPerPage: LIST_PAGE, page, sortField: 'created', sortOrder: 'desc' }) as const;
 
-const newestFirst = (a: HistoryRun, b: HistoryRun) =>
-  (b.parent.created ?? 0) - (a.parent.created ?? 0) || b.parent.id - a.parent.id;
-
 /** A run as each page it covers keeps it: that page's audits only. */
 export function byPage(parent: AuditSummary, children: AuditSummary[]): Map<string, HistoryRun> {
   const pages = new Map<string, HistoryRun>();
@@ -45,6 +46,37 @@ export function byPage(parent: AuditSummary, children: AuditSummary[]): Map<stri
     pages.set(page, run);
   }
   return pages;
+}
+
+function toIndexed(run: HistoryRun): IndexedRun {
+  const { parent } = run;
+  const audits = run.children.map((c): IndexedAudit => [
+    c.id,
+    c.device,
+    c.auditType,
+    c.status,
+    c.score,
+  ]);
+  return [parent.id, parent.created, parent.updated, parent.title, parent.status, audits];
+}
+
+const statusOf = (s: string): AuditStatus => (isAuditStatus(s) ? s : 'error');
+
+/** A filed run as the history shows it (the page's address on each of its audits). */
+function fromIndexed(url: string, [id, created, updated, title, status, audits]: IndexedRun) {
+  const audit = { title, url: null, device: null, auditType: null, created, updated, score: null };
+  const parent: AuditSummary = { ...audit, id, parentId: 0, status: statusOf(status) };
+  const children = audits.map(([childId, device, auditType, childStatus, score]): AuditSummary => ({
+    ...audit,
+    id: childId,
+    parentId: id,
+    url,
+    device: isDevice(device) ? device : null,
+    auditType,
+    status: statusOf(childStatus),
+    score,
+  }));
+  return { parent, children };
 }
 
 /** File runs under their pages (a run filed again replaces itself), each shard kept bounded. */
@@ -60,8 +92,12 @@ export async function fileRuns(runs: Map<string, HistoryRun>[]): Promise<void> {
     await runShard(n).update((shard) => {
       const next: RunShard = { ...shard };
       for (const [page, run] of entries) {
-        const others = (next[page] ?? []).filter((r) => r.parent.id !== run.parent.id);
-        next[page] = [run, ...others].sort(newestFirst).slice(0, MAX_RUNS_PER_PAGE);
+        const url = next[page]?.url ?? run.children[0]?.url ?? page;
+        const others = (next[page]?.runs ?? []).filter((r) => r[0] !== run.parent.id);
+        const sorted = [toIndexed(run), ...others].sort(
+          (a, b) => (b[1] ?? 0) - (a[1] ?? 0) || b[0] - a[0],
+        );
+        next[page] = { url, runs: sorted.slice(0, MAX_RUNS_PER_PAGE) };
       }
       return capShard(next);
     });
@@ -70,17 +106,24 @@ export async function fileRuns(runs: Map<string, HistoryRun>[]): Promise<void> {
 
 /** At most MAX_RUNS_PER_SHARD runs in a shard: the oldest go first. */
 function capShard(shard: RunShard): RunShard {
-  const all = Object.entries(shard).flatMap(([page, runs]) => runs.map((run) => ({ page, run })));
+  const all = Object.entries(shard).flatMap(([page, { runs }]) =>
+    runs.map((run) => ({ page, run })),
+  );
   if (all.length <= MAX_RUNS_PER_SHARD) return shard;
-  const kept = all.sort((a, b) => newestFirst(a.run, b.run)).slice(0, MAX_RUNS_PER_SHARD);
+  const kept = all
+    .sort((a, b) => (b.run[1] ?? 0) - (a.run[1] ?? 0) || b.run[0] - a.run[0])
+    .slice(0, MAX_RUNS_PER_SHARD);
   const next: RunShard = {};
-  for (const { page, run } of kept) next[page] = [...(next[page] ?? []), run];
+  for (const { page, run } of kept) {
+    next[page] = { url: shard[page].url, runs: [...(next[page]?.runs ?? []), run] };
+  }
   return next;
 }
 
 /** A page's runs from the index, newest first. */
 export async function indexedRuns(page: string): Promise<HistoryRun[]> {
-  return (await runShard(shardOf(page)).getValue())[page] ?? [];
+  const entry = (await runShard(shardOf(page)).getValue())[page];
+  return entry ? entry.runs.map((run) => fromIndexed(entry.url, run)) : [];
 }
 
 /** What the history shows of an audit: its settings stay with the service (they are large). */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getApi } from '@/entrypoints/background/api';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
 import { fileRuns, fillStep, indexedRuns } from '@/entrypoints/background/audits/run-index';
@@ -71,6 +72,12 @@ describe('the index of runs by page', () => {
     expect(runs.map((r) => r.parent.id)).toEqual(mine);
     expect(runs.map((r) => r.parent.title)).toContain('Weekly check');
     expect(runs.every((r) => r.children.length === 2 && r.children[0].score === 70)).toBe(true);
+    expect(runs[0].children[0].url).toBe(PAGE);
+    // Small enough that an agency's 5,000 runs fit the 10 MB of storage.local with room to spare.
+    const stored = await fakeBrowser.storage.local.get(null);
+    const shards = Object.keys(stored).filter((key) => key.startsWith('cache:runIndex.v'));
+    const bytes = shards.reduce((sum, key) => sum + JSON.stringify(stored[key]).length, 0);
+    expect(bytes / 60).toBeLessThan(250);
   });
 
   it('makes a page’s history one call once filled, and two with a run made elsewhere since', async () => {
