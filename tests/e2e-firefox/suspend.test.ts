@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import { firefoxRecorder } from '../contract/parameters/recording';
+import { requestLog } from '../e2e/received';
 import type { ConnectionState } from '../../lib/storage/connection';
 import type { UrlResults } from '../../lib/storage/audits';
 import { createEmulator } from '../emulator/server';
@@ -112,9 +113,7 @@ test('Firefox: the event page is suspended mid-audit, woken by its alarm, and no
     ['number', 'number'],
   );
   // Once: one create reached the service for the one click, whatever the suspension did.
-  const log = await fetch(`${emulatorUrl}/__emulator/requests`);
-  const { requests } = (await log.json()) as { requests: { method: string; path: string }[] };
-  const creates = requests.filter(
+  const creates = (await requestLog({ url: emulatorUrl })).filter(
     (r) => r.method === 'POST' && /\/audits\/audit\.json$/.test(r.path),
   );
   assert.equal(creates.length, 1, 'the audit was created once');

@@ -2,7 +2,8 @@ import { BIG_RUN } from '../emulator/agency/audits';
 import { ALL_AUDIT_TYPES } from '../emulator/core/accounts';
 import { test, expect } from './fixtures';
 import { PopupPage } from './pages/popup';
-import { operationOf, received } from './requests';
+import { routedPath } from '../contract/parameters/spec';
+import { requestLog } from './received';
 import { launch, listedChildren, listedScore, LIST_PAGE } from './runs';
 
 /*
@@ -85,10 +86,10 @@ test(
     // What the service was asked: the run's list, every page of it on each poll, never an audit at
     // a time; a poll for each state the user saw (three), one more for each move of the clock (a
     // poll under way when it moved) and the history's one read of the finished run.
-    const log = await received(emulator);
+    const log = await requestLog(emulator);
     const lists = log.filter(
       (r) =>
-        operationOf(r.path) === 'audits/audit/list' &&
+        routedPath(r.path) === 'audits/audit/list' &&
         Number((r.body as { parent_id?: unknown } | null)?.parent_id) === parentId,
     );
     const pagers = lists.map((r) => (r.body as { pager?: unknown }).pager);

@@ -5,6 +5,7 @@ import { test, expect } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
 import { readStorage } from './service-worker';
+import { requestLog, type Received } from './received';
 
 /*
  * An agency's account (the emulator's agency data set: 300 campaigns, 5,000 audit runs, a
@@ -12,12 +13,8 @@ import { readStorage } from './service-worker';
  * what the service was asked. Measured alone at that pace: 52, 54, 36 and 27 s (2.9 min in all).
  */
 
-type Logged = { method: string; path: string; body: Record<string, unknown> | null };
-
-async function requests(emulator: { url: string }): Promise<Logged[]> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  return ((await res.json()) as { requests: Logged[] }).requests;
-}
+type Logged = Received<Record<string, unknown> | null>;
+const requests = (emulator: { url: string }) => requestLog<Logged['body']>(emulator);
 /** Until no service call has been answered or in flight for 1.5 s (the panel's own reads done). */
 async function quiet(emulator: { url: string }): Promise<void> {
   await expect

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { launch, listedChildren, listedScore } from './runs';
-import { receivedRequests, serviceCall } from './service';
+import { serviceCall } from './service';
+import { requestLog } from './received';
 
 /*
  * Runs of any size, and a run belongs to the pages its audits cover. A run of 20 pages × 2 devices
@@ -68,7 +69,7 @@ test('a run of 20 pages is followed to the end: every page and score in the popu
   await expect(report.locator('section.child[data-read="true"]')).toHaveCount(80, {
     timeout: 60_000,
   });
-  const calls = (await receivedRequests(emulator)) as {
+  const calls = (await requestLog(emulator)) as {
     method: string;
     path: string;
     body: { parent_id?: number; pager?: { items_per_page?: number; page?: number } } | null;

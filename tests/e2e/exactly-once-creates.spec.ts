@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Emulator } from './fixtures';
 import { OptionsPage } from './pages/options';
 import { SidePanel } from './pages/sidepanel';
+import { requestLog } from './received';
 
 /*
  * A fault between the extension and the service after the service acted: the connection drops
@@ -39,9 +40,9 @@ async function state(emulator: Emulator): Promise<State> {
 
 /** How many times the service received `POST <path>` since the log was last cleared. */
 async function arrivals(emulator: Emulator, path: string): Promise<number> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  const { requests } = (await res.json()) as { requests: { method: string; path: string }[] };
-  return requests.filter((r) => r.method === 'POST' && r.path === `${API}${path}.json`).length;
+  return (await requestLog(emulator)).filter(
+    (r) => r.method === 'POST' && r.path === `${API}${path}.json`,
+  ).length;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Emulator } from './fixtures';
 import { PopupPage } from './pages/popup';
-import { receivedRequests, serviceCall } from './service';
+import { serviceCall } from './service';
+import { requestLog } from './received';
 
 /*
  * Faults between the extension and the service after the service acted (the emulator's
@@ -28,8 +29,7 @@ type Listed = { id: string; parent_id: string; title: string }[];
  */
 async function postsTo(emulator: Emulator, path: RegExp): Promise<number> {
   const count = async () =>
-    (await receivedRequests(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
-      .length;
+    (await requestLog(emulator)).filter((r) => r.method === 'POST' && path.test(r.path)).length;
   await expect.poll(count, { timeout: HOLD_MS + 10_000 }).toBeGreaterThan(0);
   return count();
 }
@@ -184,7 +184,7 @@ test('the browser sends a POST again when its reused connection drops before any
   await emulator.control('fault', { kind: 'act-then-drop', path: '/api-v3/audits/audit' });
   await popup.launchButton.click();
   await expect(popup.launchAnswer).toBeVisible({ timeout: ANSWER_TIMEOUT });
-  const creates = (await receivedRequests(emulator)).filter(
+  const creates = (await requestLog(emulator)).filter(
     (r) => r.method === 'POST' && CREATE.test(r.path),
   );
   expect(

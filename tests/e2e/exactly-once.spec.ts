@@ -1,4 +1,4 @@
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Emulator } from './fixtures';
 import { PopupPage } from './pages/popup';
@@ -35,7 +35,7 @@ async function pendingRequest(context: BrowserContext, command: string): Promise
 
 /** How many times the service received `POST <path>`. */
 async function callsTo(emulator: Emulator, path: RegExp): Promise<number> {
-  return (await receivedRequests(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
+  return (await requestLog(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
     .length;
 }
 

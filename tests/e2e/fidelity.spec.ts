@@ -1,4 +1,4 @@
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 import { test, expect } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
@@ -76,7 +76,7 @@ test('the side panel names campaigns by retrieve: the list has no titles', async
   await expect(panel.page.locator('.sp-campaign-title')).toHaveText('Example.com — running shoes');
   // What the extension asked: the list (whose items carry no title) and a retrieve of the
   // campaign, where the title is.
-  const paths = (await receivedRequests(emulator)).map((r) => `${r.method} ${r.path}`);
+  const paths = (await requestLog(emulator)).map((r) => `${r.method} ${r.path}`);
   expect(paths).toContain('POST /api-v3/monitoring/monitoring-campaign/get-list.json');
   expect(paths).toContain('GET /api-v3/monitoring/monitoring-campaign/31401.json');
   await shot(panel.page, 'fidelity-campaign-title');

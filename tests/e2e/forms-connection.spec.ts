@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { OptionsPage } from './pages/options';
-import { receivedRequests, serviceQuiet } from './service';
+import { serviceQuiet } from './service';
+import { requestLog } from './received';
 import { describedBy } from './pages/fields';
 
 /*
@@ -21,7 +22,7 @@ test('a two-line token and bad service addresses are refused at the field, nothi
   await expect(options.statePill).toHaveText(/Connected/);
   // The page's own reads on opening (the engines table for Options → Search results) are not the form's.
   expect(await serviceQuiet(emulator, 1_000)).toBe(true);
-  const before = (await receivedRequests(emulator)).length;
+  const before = (await requestLog(emulator)).length;
 
   // A token pasted over two lines (and one with a space inside, as a line break often becomes).
   for (const token of ['abcd1234\nefgh5678', 'abcd1234 efgh5678']) {
@@ -52,12 +53,12 @@ test('a two-line token and bad service addresses are refused at the field, nothi
     await expect(address).toHaveValue(typed);
   }
 
-  expect((await receivedRequests(emulator)).slice(before)).toEqual([]);
+  expect((await requestLog(emulator)).slice(before)).toEqual([]);
 });
 
 // The options page loads its profile list on its own when opened; that is not the forms' sending.
-const sentSince = async (emulator: Parameters<typeof receivedRequests>[0], before: number) =>
-  (await receivedRequests(emulator))
+const sentSince = async (emulator: Parameters<typeof requestLog>[0], before: number) =>
+  (await requestLog(emulator))
     .slice(before)
     .filter((r) => !r.path.endsWith('/audits/profile/list.json'));
 
@@ -71,7 +72,7 @@ test('in Polish: a token with a space inside is refused at the field, nothing se
   const options = await OptionsPage.open(extensionPage, 'connection');
   const section = options.section('connection');
   expect(await serviceQuiet(emulator, 1_000)).toBe(true);
-  const before = (await receivedRequests(emulator)).length;
+  const before = (await requestLog(emulator)).length;
 
   const input = section.getByLabel(/token API/);
   await input.fill('abcd1234 efgh5678');

@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 import { ResearchPage } from './pages/research';
 import { describedBy, requestCount } from './pages/fields';
-import { receivedRequests } from './service';
-import { received } from './requests';
+import { received, requestLog } from './received';
 
 /*
  * The Research form, typed the worst way: a latitude of 95 with no longitude. Each problem is said
@@ -30,7 +29,7 @@ test('research: a latitude of 95 without a longitude is refused at the location 
   );
   await expect(latitude).toHaveValue('95');
   await expect(research.keywords).toHaveValue('trail running shoes');
-  const asked = (await receivedRequests(emulator))
+  const asked = (await requestLog(emulator))
     .slice(mark)
     // The report (../shared/spec/endpoints.md, retrieve report); lookup tables may be read.
     .filter((r) => r.path.includes('/keywords/keywords/get-data'));
@@ -64,7 +63,7 @@ test('research: a country the service refuses for an engine is said at the Count
   await research.keywords.fill('trail running shoes');
   await research.chooseEngines(['google.pl']);
   await research.country.selectOption('de');
-  const before = (await received(emulator, 'keywords/keywords/get-data')).length;
+  const before = (await received(emulator, { path: 'keywords/keywords/get-data' })).length;
   await research.run();
 
   await expect(research.country).toHaveAttribute('aria-invalid', 'true');
@@ -76,7 +75,7 @@ test('research: a country the service refuses for an engine is said at the Count
   await expect(research.keywords).toHaveValue('trail running shoes');
   // Asked as chosen: the service judged it (its refusal may come in a 200 body, as the emulator's
   // default error form sends it).
-  const asked = (await received(emulator, 'keywords/keywords/get-data')).slice(before);
+  const asked = (await received(emulator, { path: 'keywords/keywords/get-data' })).slice(before);
   expect(asked.map((r) => (r.body as { country?: string }).country)).toContain('de');
 
   // Choosing again answers the refusal.

@@ -1,7 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options';
-import { received } from './requests';
+import { received } from './received';
 
 /*
  * Options → Search results: off by default; turning it on asks for the picked search domains
@@ -39,7 +39,7 @@ test('turning Search results on registers the results-page script and fills the 
   const state = section.getByTestId('serp-state');
   await expect(state).toHaveText('Off: Stormlens does not run on search pages.');
   expect(await registered(worker)).toEqual([]);
-  expect(await received(emulator, 'monitoring/monitoring-keyword/get-list')).toEqual([]);
+  expect(await received(emulator, { path: 'monitoring/monitoring-keyword/get-list' })).toEqual([]);
 
   // Google's two hosts are picked to start with; by keyboard, as anyone may.
   await expect(section.getByRole('checkbox', { name: 'www.google.com' })).toBeChecked();
@@ -55,7 +55,7 @@ test('turning Search results on registers the results-page script and fills the 
   // The index reads every campaign's keywords from the service, then says it knows them all.
   const index = section.getByTestId('serp-index');
   await expect(index).toContainText('Every tracked phrase is known', { timeout: 30_000 });
-  const lists = await received(emulator, 'monitoring/monitoring-keyword/get-list');
+  const lists = await received(emulator, { path: 'monitoring/monitoring-keyword/get-list' });
   expect(lists.length).toBeGreaterThan(0);
   await options.fitViewport();
   await shot(options.page, 'options-search-light');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options';
-import { received } from './requests';
+import { received } from './received';
 import { serviceCall } from './service';
 
 /*
@@ -197,7 +197,7 @@ test('profiles: the list shows 25 a page when asked, and the next page of 10', a
   await next.click();
   await expect.poll(titles).toEqual(['Full desktop suite', 'Quick mobile check']);
   // What the extension asked the service for (the test's own calls come from Node).
-  const pagers = (await received(emulator, 'audits/profile/list'))
+  const pagers = (await received(emulator, { path: 'audits/profile/list' }))
     .filter((r) => r.agent?.startsWith('Mozilla/'))
     .map((r) => {
       const { items_per_page, page } = (r.body as { pager: Record<string, unknown> }).pager;

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Emulator } from './fixtures';
 import { PopupPage } from './pages/popup';
-import { received } from './requests';
+import { received } from './received';
 
 const PAGE_URL = 'https://www.example.com/';
 /** Runs a colleague made in SEMSTORM's web app, on top of the demo account's 15. */
@@ -9,7 +9,7 @@ const COLLEAGUE_RUNS = 40;
 
 /** The body of the newest list call for parents (a row's children are listed with `parent_id`). */
 async function lastListBody(emulator: Emulator): Promise<Record<string, unknown> | undefined> {
-  const lists = (await received(emulator, 'audits/audit/list'))
+  const lists = (await received(emulator, { path: 'audits/audit/list' }))
     .map((r) => r.body as Record<string, unknown>)
     .filter((body) => body.parent_id === undefined);
   return lists.at(-1);

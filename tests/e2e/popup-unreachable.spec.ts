@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { REAL_SERVICE_URL } from '../../lib/domain/base-url';
 import { expect, test, type Emulator } from './fixtures';
 import { PopupPage } from './pages/popup';
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 
 /*
  * SEMSTORM loads pages from its own servers: a tab on a private address would cost tokens for an
@@ -38,7 +38,7 @@ test('a tab on a private address is explained before anything is sent, and nothi
   await serviceThroughEmulator(context, emulator);
   await connect('demo-token', REAL_SERVICE_URL);
   // The route works: the token check reached the emulator, and a public page may be launched.
-  expect((await receivedRequests(emulator)).length).toBeGreaterThan(0);
+  expect((await requestLog(emulator)).length).toBeGreaterThan(0);
   const open = await PopupPage.open(extensionPage, PUBLIC_PAGE);
   await open.ready();
   await expect(open.launchButton).toBeEnabled();
@@ -65,7 +65,7 @@ test('a tab on a private address is explained before anything is sent, and nothi
     'cannot reach 192.168.1.10',
   );
 
-  const spends = (await receivedRequests(emulator)).filter(
+  const spends = (await requestLog(emulator)).filter(
     (r) => r.method !== 'GET' && /\/audits\/audit(\/(refresh|clone))?\.json$/.test(r.path),
   );
   expect(spends).toEqual([]);

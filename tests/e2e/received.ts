@@ -1,19 +1,29 @@
+import type { RequestLogEntry } from '../emulator/core/request-log';
+import { routedPath } from '../contract/parameters/spec';
 import type { Emulator } from './fixtures';
 
-/** One request as the emulator's log keeps it (tests/emulator/core/request-log.ts). */
-export interface Received {
-  seq: number;
-  method: string;
-  /** As requested, e.g. `/api-v3/monitoring/monitoring-campaign/start.json`. */
-  path: string;
-  query: Record<string, string>;
-  /** The parsed JSON body; null for a GET (assert it with `toEqual` / `toMatchObject`). */
-  body: unknown;
-  status: number;
-  /** The caller's User-Agent: the browser's for the extension, Node's for a test's own calls. */
-  agent: string | null;
-  /** The fault the emulator injected into it, if any. */
-  fault: string | null;
+/*
+ * What the service received, read from the emulator's request log (`GET /__emulator/requests`:
+ * method, path, query, parsed body, the caller's User-Agent, never the token). The one reader of
+ * that log for the e2e journeys, the Firefox suites and the parameters recording.
+ */
+
+/**
+ * One request as the emulator's log keeps it (tests/emulator/core/request-log.ts). `Body` is the
+ * shape a journey reads the parsed body as (null for a GET); assert it with `toEqual`.
+ */
+export type Received<Body = unknown> = Omit<RequestLogEntry, 'body'> & { body: Body };
+
+/**
+ * Everything the emulator logged, oldest first: the extension's calls and a test's own direct
+ * ones (./service.ts) alike. For counting from a mark or asserting that nothing was sent at all.
+ */
+export async function requestLog<Body = unknown>(
+  emulator: Pick<Emulator, 'url'>,
+): Promise<Received<Body>[]> {
+  const res = await fetch(`${emulator.url}/__emulator/requests`);
+  if (!res.ok) throw new Error(`emulator request log: ${res.status}`);
+  return ((await res.json()) as { requests: Received<Body>[] }).requests;
 }
 
 export interface ReceivedMatch {
@@ -22,12 +32,10 @@ export interface ReceivedMatch {
    * The service operation's path without the `/api-v3/` prefix and `.json`, e.g.
    * `monitoring/monitoring-campaign/start`; or a pattern tested against the whole logged path.
    */
-  path: string | RegExp;
+  path?: string | RegExp;
   /** Only requests logged after this sequence number (see `lastSeq`). */
   since?: number;
 }
-
-const routed = (path: string) => path.replace(/^\/api-v3\//, '').replace(/\.json$/, '');
 
 /** The rate limit refused it before anything was read or done (no fault injected it). */
 const refusedTooFast = (r: Received) => r.status === 503 && r.fault === null && r.body === null;
@@ -41,23 +49,22 @@ const refusedTooFast = (r: Received) => r.status === 503 && r.fault === null && 
  */
 export async function received(
   emulator: Pick<Emulator, 'url'>,
-  match: ReceivedMatch,
+  match: ReceivedMatch = {},
 ): Promise<Received[]> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  const { requests } = (await res.json()) as { requests: Received[] };
-  return requests.filter(
+  return (await requestLog(emulator)).filter(
     (r) =>
       /^Mozilla\//.test(r.agent ?? '') &&
       !refusedTooFast(r) &&
       (match.method === undefined || r.method === match.method) &&
       (match.since === undefined || r.seq > match.since) &&
-      (typeof match.path === 'string' ? routed(r.path) === match.path : match.path.test(r.path)),
+      (match.path === undefined ||
+        (typeof match.path === 'string'
+          ? routedPath(r.path) === match.path
+          : match.path.test(r.path))),
   );
 }
 
 /** The sequence number of the newest logged request (0 when none): a mark for `since`. */
 export async function lastSeq(emulator: Pick<Emulator, 'url'>): Promise<number> {
-  const res = await fetch(`${emulator.url}/__emulator/requests`);
-  const { requests } = (await res.json()) as { requests: Received[] };
-  return requests.at(-1)?.seq ?? 0;
+  return (await requestLog(emulator)).at(-1)?.seq ?? 0;
 }

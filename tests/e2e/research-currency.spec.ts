@@ -2,7 +2,7 @@ import { parseCsv } from '../../lib/domain/csv';
 import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 
 /*
  * CPC in the account's currency (the currencies table): the research tab's picker lists the
@@ -42,7 +42,7 @@ test('CPC in the chosen currency: picked in Research, shown in the positions tab
   await panel.setTheme('dark');
   await shot(page, 'research-currency-dark');
   await panel.setTheme('light');
-  const paths = (await receivedRequests(emulator)).map((r) => r.path);
+  const paths = (await requestLog(emulator)).map((r) => r.path);
   expect(paths.filter((p) => p.includes('keywords-tables/currencies'))).toHaveLength(1);
 
   // The same number, now in euro; the CSV names the currency in the CPC column's head.

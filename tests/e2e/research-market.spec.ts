@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ResearchPage } from './pages/research';
-import { received } from './requests';
+import { received } from './received';
 
 const SHOP = 'https://www.example.com/trail/';
 
@@ -28,7 +28,7 @@ test(
     await expect(research.resultsTitle).toHaveText(/\d+ phrases/);
 
     // What the service received: the market as picked (the latitude's decimal comma made a point).
-    const [sent] = await received(emulator, 'keywords/keywords/get-data');
+    const [sent] = await received(emulator, { path: 'keywords/keywords/get-data' });
     const body = sent.body as Record<string, unknown>;
     expect(body).toMatchObject({
       keywords: ['trail running shoes'],

@@ -1,7 +1,7 @@
 import type { BrowserContext, Worker } from '@playwright/test';
 import { createEmulator } from '../emulator/server';
 import { test as base, type Emulator } from './fixtures';
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 import { readStorage } from './service-worker';
 
 /*
@@ -61,7 +61,6 @@ export async function wakeSchedule(context: BrowserContext): Promise<void> {
 }
 
 export async function creates(emulator: Emulator): Promise<number> {
-  return (await receivedRequests(emulator)).filter(
-    (r) => r.method === 'POST' && CREATE.test(r.path),
-  ).length;
+  return (await requestLog(emulator)).filter((r) => r.method === 'POST' && CREATE.test(r.path))
+    .length;
 }

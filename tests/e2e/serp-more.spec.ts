@@ -1,6 +1,6 @@
 import { serious } from './axe';
 import { expect, test } from './fixtures';
-import { received } from './requests';
+import { received } from './received';
 import {
   badges,
   enableSerp,

@@ -2,7 +2,7 @@ import { writeCompetitors } from '../fixtures/serp/extension-state';
 import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
-import { received } from './requests';
+import { received } from './received';
 import {
   EXAMPLE_CAMPAIGN,
   RIVAL,

@@ -1,12 +1,4 @@
 import type { Emulator } from './fixtures';
-import { received } from './requests';
-
-/** What the emulator received so far (its `/__emulator/requests` log), oldest first. */
-export async function receivedRequests(
-  emulator: Pick<Emulator, 'url'>,
-): Promise<{ method: string; path: string }[]> {
-  return received(emulator);
-}
 
 /**
  * Waits until the emulator has had no call in flight for `quietMs`; false if it never does within

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
+import { requestLog } from './received';
 import { stillSpinning } from './settle';
 
 /*
@@ -10,16 +11,6 @@ import { stillSpinning } from './settle';
 const PAGE_URL = 'https://www.example.com/';
 /** Audits take 2.5 s in the e2e emulator; the tracker polls every few seconds while a page is open. */
 const SCORE_TIMEOUT = 45_000;
-
-interface Logged {
-  path: string;
-  fault: string | null;
-}
-
-async function requests(url: string): Promise<Logged[]> {
-  const res = await fetch(`${url}/__emulator/requests`);
-  return ((await res.json()) as { requests: Logged[] }).requests;
-}
 
 test(
   'the history stops saying Updating… once a launched run has finished',
@@ -54,7 +45,7 @@ test(
     await expect(run.locator('.run-scores')).toContainText(/\d+/);
     // The service was asked for the history while the run finished (the slow answer).
     await expect
-      .poll(async () => (await requests(emulator.url)).some((r) => r.fault === 'delay'), {
+      .poll(async () => (await requestLog(emulator)).some((r) => r.fault === 'delay'), {
         timeout: SCORE_TIMEOUT,
       })
       .toBe(true);
@@ -83,7 +74,7 @@ test('Recent audits, answered with an HTML error page, shows the error and no Lo
   await expect(recent.locator('.banner-error')).toBeVisible();
   await expect(recent.getByText('Loading…')).toHaveCount(0);
   await expect(recent.locator('[aria-busy="true"]')).toHaveCount(0);
-  const listed = (await requests(emulator.url)).filter((r) => r.path.includes('audits/audit/list'));
+  const listed = (await requestLog(emulator)).filter((r) => r.path.includes('audits/audit/list'));
   expect(listed.at(-1)?.fault).toBe('non-json');
 });
 

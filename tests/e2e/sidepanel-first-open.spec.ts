@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 
 /*
  * A site's first open, with nothing stored: the campaign is known by its domain from the list,
@@ -27,7 +27,7 @@ test(
     // The title from retrieve replaces the domain in place, without a reopen.
     await expect(page.locator('.sp-campaign-title')).toHaveText('Example.com — running shoes');
     // All of it while the groups' answer is still held: the log holds a request once answered.
-    const answered = (await receivedRequests(emulator)).map((r) => r.path);
+    const answered = (await requestLog(emulator)).map((r) => r.path);
     expect(answered.filter((path) => path.includes(GROUPS_LIST))).toEqual([]);
   },
 );

@@ -5,7 +5,7 @@ import { expect, type Emulator } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { PopupPage } from './pages/popup';
 import { SidePanel } from './pages/sidepanel';
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 import { readStorage } from './service-worker';
 import {
   WEEK,
@@ -28,7 +28,7 @@ const REFRESH = /\/audits\/audit\/refresh(\.json)?$/;
 const CLONE = /\/audits\/audit\/clone(\.json)?$/;
 
 async function posts(emulator: Emulator, path: RegExp): Promise<number> {
-  return (await receivedRequests(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
+  return (await requestLog(emulator)).filter((r) => r.method === 'POST' && path.test(r.path))
     .length;
 }
 

@@ -1,4 +1,4 @@
-import { receivedRequests } from './service';
+import { requestLog } from './received';
 import type { Page, Worker } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
 import { createEmulator } from '../emulator/server';
@@ -200,7 +200,7 @@ test('a worker stopped during the check does not double the notification', async
     .toBeNull();
   await expect(page.getByTestId('change-row')).toHaveCount(1);
   // The report cut off by the stop was read again by the new worker.
-  const reads = (await receivedRequests(emulator)).filter((r) =>
+  const reads = (await requestLog(emulator)).filter((r) =>
     r.path.includes('monitoring-campaign/get-data'),
   );
   expect(reads.length).toBeGreaterThanOrEqual(3);

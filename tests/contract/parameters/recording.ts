@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestLogEntry } from '../../emulator/core/request-log';
+import { requestLog } from '../../e2e/received';
 
 /**
  * What the service received during the e2e suites, per test: the Chromium fixtures
@@ -31,10 +32,7 @@ export interface RecordedTest {
 
 /** The emulator's log, newer than `afterSeq`, cut to what the measurement needs. */
 export async function fetchReceived(emulatorUrl: string, afterSeq = 0): Promise<ReceivedRequest[]> {
-  const res = await fetch(`${emulatorUrl}/__emulator/requests`);
-  if (!res.ok) throw new Error(`emulator request log: ${res.status}`);
-  const { requests } = (await res.json()) as { requests: ReceivedRequest[] };
-  return requests
+  return (await requestLog({ url: emulatorUrl }))
     .filter((r) => r.seq > afterSeq)
     .map(({ seq, method, path, query, body, answer, status, agent, time }) => ({
       seq,

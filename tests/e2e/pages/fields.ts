@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import type { Emulator } from '../fixtures';
-import { receivedRequests } from '../service';
+import { requestLog } from '../received';
 
 /*
  * What the forms journeys assert: the reason a field (or a disabled button) points at, and that
@@ -20,7 +20,7 @@ export async function describedBy(element: Locator): Promise<string> {
 
 /** How many requests the emulator has received so far: the mark `writesSince` counts from. */
 export async function requestCount(emulator: Pick<Emulator, 'url'>): Promise<number> {
-  return (await receivedRequests(emulator)).length;
+  return (await requestLog(emulator)).length;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function writesSince(
   emulator: Pick<Emulator, 'url'>,
   mark: number,
 ): Promise<string[]> {
-  return (await receivedRequests(emulator))
+  return (await requestLog(emulator))
     .slice(mark)
     .filter((r) => r.method !== 'GET' && !POSTED_READ.test(r.path.split('?')[0]))
     .map((r) => `${r.method} ${r.path}`);
