@@ -44,6 +44,10 @@ const steps = [
     'firefox e2e',
     'node --import tsx --test --test-concurrency=1 --test-reporter=spec tests/e2e-firefox/*.test.ts',
   ],
+  // What the two browser suites made the service receive, against the operations × parameters
+  // table (tests/contract/parameters/README.md): fails when a row claims a page control that no
+  // journey exercised with a value a user chose. Needs both suites' records, so it runs last.
+  ['parameters', 'npx tsx tests/contract/parameters/measure.ts'],
 ];
 
 const since = (started) => ((Date.now() - started) / 1000).toFixed(1);
