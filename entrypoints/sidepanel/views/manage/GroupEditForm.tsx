@@ -8,11 +8,12 @@ import { useAction } from '../../hooks/useAction';
 import { ActionFeedback } from '../ActionFeedback';
 import { draftProblems, GroupFields, type GroupDraft } from './GroupFields';
 import { SubmitButton } from '@/components/field/SubmitButton';
+import { groupEditPatch } from './group-edit-patch';
 import { errorAtField, failureAtField, notAtField, type GroupProblems } from './group-refusals';
 
 /**
- * Edit one group, or several at once: with several, only the fields changed here are sent, so
- * each group keeps its own title and whatever else was left alone.
+ * Edit one group, or several at once: only the fields changed here are sent (./group-edit-patch.ts),
+ * so each group keeps its own title and whatever else was left alone.
  */
 export function GroupEditForm({
   groups,
@@ -40,7 +41,6 @@ export function GroupEditForm({
   const [refused, setRefused] = useState<GroupProblems>({});
   const action = useAction();
   const several = groups.length > 1;
-  const changed = (k: keyof GroupDraft) => JSON.stringify(draft[k]) !== JSON.stringify(initial[k]);
   const problems = draftProblems(draft, t);
   const alone = errorAtField(action.error, words);
   const edit = (next: GroupDraft) => {
@@ -67,14 +67,7 @@ export function GroupEditForm({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (Object.keys(problems).length) return;
-    const patch = {
-      ...(!several && changed('title') ? { title: draft.title.trim() } : {}),
-      ...(changed('engine') || changed('country')
-        ? { engine: draft.engine, country: draft.country }
-        : {}),
-      ...(changed('location') ? { location: draft.location.trim() } : {}),
-      ...(changed('devices') ? { devices: draft.devices } : {}),
-    };
+    const patch = groupEditPatch(draft, initial, several);
     const result = await action.run(
       () =>
         send('monitoring.groups.update', { groups: groups.map((g) => ({ id: g.id, ...patch })) }),
