@@ -62,7 +62,8 @@ function stringChunks(outDir: string, page: string, lang: string): string[] {
 
 /**
  * Gzipped JavaScript each entrypoint loads before its first screen, in bytes: the HTML pages'
- * module scripts with their static imports and their English strings, and the worker.
+ * module scripts with their static imports and their English strings, the worker and the
+ * results page's content script.
  */
 export function entrypointSizes(outDir: string): Record<string, number> {
   const sizes: Record<string, number> = {};
@@ -80,5 +81,7 @@ export function entrypointSizes(outDir: string): Record<string, number> {
     }
   }
   sizes.background = gzipSize(closure(path.join(outDir, 'background.js')));
+  // A content script is one file (no chunks): the results page's, injected on every search.
+  sizes['serp content script'] = gzipSize([path.join(outDir, 'content-scripts', 'serp.js')]);
   return sizes;
 }
