@@ -1,4 +1,4 @@
-import { annotate } from './start';
+import { annotateSearches } from './start';
 
 /*
  * The results page's content script. Not in the manifest: the background registers it for the
@@ -12,6 +12,6 @@ export default defineContentScript({
   // The styles go into the shadow roots as text (./mount.ts): no stylesheet in the page.
   cssInjectionMode: 'manual',
   main(ctx) {
-    void annotate(ctx);
+    annotateSearches(ctx);
   },
 });

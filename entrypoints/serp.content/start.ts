@@ -4,7 +4,7 @@ import { logCaught } from '@/lib/diagnostics/log';
 import { searchQuery } from '@/lib/domain/serp/query';
 import { parseResults } from '@/lib/domain/serp/results';
 import { serpTranslator } from './i18n';
-import { mountSerp } from './mount';
+import { mountSerp, type Mounted } from './mount';
 import { sendSerp } from './send';
 
 /** Resolves once the tab is in front: a results page opened in the background costs nothing. */
@@ -24,11 +24,16 @@ function visible(ctx: ContentScriptContext): Promise<void> {
  * The results page's annotation: the query from the address, the first page's results from the
  * page, what Stormlens has stored about the phrase from the background (no service call), then
  * the strip and the badges. Nothing else is read from the page, and nothing leaves the browser.
+ * `current` says whether this search is still the page's: a new search while the look-up was
+ * answering draws nothing for the old one.
  */
-export async function annotate(ctx: ContentScriptContext): Promise<void> {
+async function annotate(
+  ctx: ContentScriptContext,
+  current: () => boolean,
+): Promise<Mounted | null> {
   await visible(ctx);
   const query = searchQuery(location.href);
-  if (!query || ctx.isInvalid) return;
+  if (!query || ctx.isInvalid || !current()) return null;
   let lookup;
   try {
     lookup = await sendSerp('serp.lookup', {
@@ -38,11 +43,11 @@ export async function annotate(ctx: ContentScriptContext): Promise<void> {
   } catch (error) {
     // Nothing is drawn on the page for a failed look-up; the diagnostics log says why.
     await logCaught('results page: looking up the phrase', ServiceError.from(error));
-    return;
+    return null;
   }
-  if (lookup.index === 'off' || ctx.isInvalid) return;
+  if (lookup.index === 'off' || ctx.isInvalid || !current()) return null;
   const results = parseResults(document, location.href);
-  mountSerp(ctx, {
+  return mountSerp(ctx, {
     translator: serpTranslator(lookup.language),
     phrase: query.phrase,
     results,
@@ -54,4 +59,38 @@ export async function annotate(ctx: ContentScriptContext): Promise<void> {
       );
     },
   });
+}
+
+/** The search an address shows (phrase and host), or null: what a new search changes. */
+const searchOf = (url: string) => JSON.stringify(searchQuery(url));
+
+/**
+ * A results page searched again without reloading (the page's own history change, or Back to
+ * the previous search) gets the new search's strip: the old one is removed at once, and the new
+ * one drawn once the page has put its new results in (read too early, they would be the old).
+ * WXT's location watcher reports the change: the Navigation API's events in Chromium, a check of
+ * the address each second where it is missing (Firefox).
+ */
+const RESULTS_SETTLE_MS = 500;
+
+export function annotateSearches(ctx: ContentScriptContext): void {
+  let shown: Mounted | null = null;
+  let run = 0;
+  const annotateNow = () => {
+    const mine = ++run;
+    void annotate(ctx, () => mine === run).then((mounted) => {
+      if (mounted) shown = mounted;
+    });
+  };
+  let search = searchOf(location.href);
+  ctx.addEventListener(window, 'wxt:locationchange', (event) => {
+    const next = searchOf(event.newUrl.href);
+    if (next === search) return;
+    search = next;
+    run += 1; // a look-up still answering is for the old search
+    shown?.remove();
+    shown = null;
+    ctx.setTimeout(annotateNow, RESULTS_SETTLE_MS);
+  });
+  annotateNow();
 }
