@@ -100,9 +100,16 @@ test('a tracked phrase: stored positions and badges with no service call; Refres
   await shot(page, 'serp-strip-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // Keyboard: Tab reaches the strip's buttons; Refresh reads the one campaign once.
+  // Keyboard: from the page's last link, Tab goes on into the strip (it follows the page in
+  // reading order) and through it to Refresh, which Enter presses: one read of the one campaign.
   const refresh = card.getByRole('button', { name: 'Refresh' });
-  await refresh.focus();
+  await page.getByRole('link', { name: 'Next', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(s.getByRole('button', { name: 'Hide Stormlens' })).toBeFocused();
+  for (let tabs = 0; tabs < 6 && !(await refresh.evaluate((b) => b.matches(':focus'))); tabs++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(refresh).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   await expect(card).toHaveAttribute('aria-busy', 'false');
