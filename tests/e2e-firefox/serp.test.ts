@@ -9,7 +9,7 @@ import {
   writeCompetitors,
   writeSerpSettings,
 } from '../fixtures/serp/extension-state';
-import { demoSerp, type DemoSerp } from '../fixtures/serp/pages';
+import { demoSerp, searchAgainInPage, type DemoSerp } from '../fixtures/serp/pages';
 import { EXAMPLE_CAMPAIGN, RIVAL } from '../e2e/serp-setup';
 import { launchFirefox, shot, waitForText, type Firefox } from './firefox';
 
@@ -168,6 +168,19 @@ describe('Firefox: the results page', () => {
     const calls = await fetchReceived(base.url, mark);
     assert.equal(calls.length, 1, calls.map((c) => c.path).join(', '));
     assert.equal((await readStrip(page)).alerts, 0);
+
+    // Searched again without a reload: Firefox has no Navigation API, so the address is watched;
+    // the strip follows the new search, and there is still only one.
+    const untracked = demoSerp({ ...TRACKED, phrase: 'trail running shoes for kids' });
+    await page.evaluate(searchAgainInPage, { ...untracked, how: 'push' as const });
+    await page.waitForFunction(
+      () => {
+        const hosts = document.querySelectorAll('stormlens-serp');
+        const text = hosts[0]?.shadowRoot?.textContent ?? '';
+        return hosts.length === 1 && text.includes('No campaign of yours tracks this phrase.');
+      },
+      { polling: 100 },
+    );
     await page.close();
   });
 

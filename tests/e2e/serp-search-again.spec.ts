@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoSerp } from '../fixtures/serp/pages';
+import { demoSerp, searchAgainInPage } from '../fixtures/serp/pages';
 import { expect, test } from './fixtures';
 import { lastSeq, received } from './received';
 import { enableSerp, indexComplete, openSerp, strip } from './serp-setup';
@@ -16,19 +16,12 @@ const SITES = ['www.example.com', 'www.runhub.example', 'www.stridelab.example']
 const UNTRACKED = 'trail running shoes for kids';
 const TRACKED = 'running shoes';
 
-/** Does what the results page's own script does: the address first, then the new results. */
+/** Searches again in the page as its own script would (`searchAgainInPage`). */
 async function searchInPage(page: Page, phrase: string, how: 'push' | 'back') {
-  const { url, html } = demoSerp({ host: HOST, phrase, sites: SITES });
-  await page.evaluate(
-    ({ url, html, how }) => {
-      if (how === 'push') history.pushState({}, '', url);
-      else history.back();
-      const next = new DOMParser().parseFromString(html, 'text/html');
-      document.title = next.title;
-      document.body.replaceChildren(...Array.from(next.body.childNodes));
-    },
-    { url, html, how },
-  );
+  await page.evaluate(searchAgainInPage, {
+    ...demoSerp({ host: HOST, phrase, sites: SITES }),
+    how,
+  });
 }
 
 test('a search made again in the page, and Back: the strip follows the search on screen', async ({
