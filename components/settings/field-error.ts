@@ -18,5 +18,7 @@ export function fieldErrorText(t: Translator['t'], error: FieldError): string {
       return t('common.field.noneChosen');
     case 'required':
       return t('common.field.required');
+    case 'refused':
+      return error.text;
   }
 }

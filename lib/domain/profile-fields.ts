@@ -50,7 +50,9 @@ export type FieldError =
   | { code: 'tooLong'; max: number; length: number }
   | { code: 'notAnOption' }
   | { code: 'noneChosen' }
-  | { code: 'required' };
+  | { code: 'required' }
+  /** The service refused the value (what it said, in the page's language). */
+  | { code: 'refused'; text: string };
 
 export type ParseResult =
   { ok: true; value: SettingValue | SettingValue[] } | { ok: false; error: FieldError };

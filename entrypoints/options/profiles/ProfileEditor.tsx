@@ -17,6 +17,7 @@ import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
 import { EditorActions } from './EditorActions';
+import { refusedSetting } from './setting-refusal';
 import { EditorHeader } from './EditorHeader';
 import { TypeCard } from './TypeCard';
 import { UnavailableCard } from './UnavailableCard';
@@ -33,7 +34,7 @@ interface Props {
  * and shown before saving.
  */
 export function ProfileEditor({ id, descriptor }: Props) {
-  const { t } = useT();
+  const { t, error: describe } = useT();
   const { profile, setProfile, error: loadError, retry } = useProfile(id);
   const stored = useOptionsStore((s) => s.drafts[id]);
   const setDraft = useOptionsStore((s) => s.setDraft);
@@ -41,6 +42,8 @@ export function ProfileEditor({ id, descriptor }: Props) {
   const reloadList = useOptionsStore((s) => s.reloadList);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ServiceError | null>(null);
+  // A refusal that names one setting, said at that setting's field until the user edits again.
+  const [refused, setRefused] = useState<{ type: string; name: string; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
 
   const sections = useMemo(() => buildSections(descriptor), [descriptor]);
@@ -65,6 +68,7 @@ export function ProfileEditor({ id, descriptor }: Props) {
 
   const edit = (next: ProfileDraft) => {
     setSaved(false);
+    setRefused(null);
     setDraft(next);
   };
   const typeTitle = (type: string) => descriptor[type]?.title ?? type;
@@ -79,6 +83,7 @@ export function ProfileEditor({ id, descriptor }: Props) {
   const save = async () => {
     setSaving(true);
     setSaveError(null);
+    setRefused(null);
     try {
       const updated = await send('profiles.update', {
         id,
@@ -90,7 +95,10 @@ export function ProfileEditor({ id, descriptor }: Props) {
       reloadList();
       setSaved(true);
     } catch (err) {
-      setSaveError(ServiceError.from(err));
+      const error = ServiceError.from(err);
+      const at = refusedSetting(error, included);
+      if (at) setRefused({ ...at, text: describe(error.toJSON()) });
+      else setSaveError(error);
     } finally {
       setSaving(false);
     }
@@ -119,7 +127,14 @@ export function ProfileEditor({ id, descriptor }: Props) {
                 toInput(f, profile.settings[section.type]?.[f.name]),
             ]),
           )}
-          errors={plan.errors[section.type]}
+          errors={
+            refused?.type === section.type
+              ? {
+                  ...plan.errors[section.type],
+                  [refused.name]: { code: 'refused', text: refused.text },
+                }
+              : plan.errors[section.type]
+          }
           onInput={(name, value) => edit(setInput(draft, section.type, name, value))}
           onRemove={() => edit(excludeType(draft, section.type))}
         />
