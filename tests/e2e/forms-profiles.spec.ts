@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { OptionsPage } from './pages/options';
 import { describedBy, requestCount, writesSince } from './pages/fields';
+import { serviceCall } from './service';
 
 /*
  * Options → Profiles, typed the worst way: a title of 1,000 characters and numbers outside the
@@ -91,4 +92,36 @@ test('in Polish: a WebPageTest runs of -1 is refused at its field, nothing saved
   expect(await describedBy(save)).toContain('Popraw 2 pola przed zapisaniem.');
   await expect(runs).toHaveValue('-1');
   expect(await writesSince(emulator, mark)).toEqual([]);
+});
+
+test('a value only the service can judge is refused at its field, and the profile stays as it was', async ({
+  connect,
+  extensionPage,
+  emulator,
+}) => {
+  // The descriptor states no ranges here, as the real one may not: the page cannot know 1–9.
+  await emulator.control('settings', { descriptorRanges: false });
+  await connect();
+  const options = await OptionsPage.open(extensionPage, 'profiles');
+  await options.listItem('Full desktop suite').click();
+  const id = await options.editor.getAttribute('data-profile-id');
+  const runs = options.setting('webpagetest', 'runs').getByRole('textbox');
+  const stored = await runs.inputValue();
+  await runs.fill('50');
+  expect(await describedBy(runs)).not.toContain('Enter a number');
+  await options.saveButton.click();
+  await expect
+    .poll(() => describedBy(runs))
+    .toContain('Invalid value for setting "runs" of audit "webpagetest"');
+  await expect(options.editor.locator('.banner-error')).toHaveCount(0);
+  await expect(runs).toHaveValue('50');
+  const profile = await serviceCall<{ settings: { webpagetest: { runs: number } } }>(
+    emulator,
+    'GET',
+    `audits/profile/${id}`,
+  );
+  expect(String(profile.settings.webpagetest.runs)).toBe(stored);
+  // Typing again answers the refusal: it leaves the field.
+  await runs.fill('5');
+  expect(await describedBy(runs)).not.toContain('Invalid value');
 });

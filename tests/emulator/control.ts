@@ -54,6 +54,7 @@ const settingsSchema = z.object({
   extraSuggestion: z.string().min(1).nullable().optional(),
   extraResultName: z.string().min(1).nullable().optional(),
   shareRefused: z.array(z.string().min(1)).max(100).optional(),
+  descriptorRanges: z.boolean().optional(),
   groupForm: z.enum(['sdk', 'documented']).optional(),
   urlForm: z.enum(['bare', 'absolute']).optional(),
 });

@@ -105,6 +105,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     extraSuggestion: null,
     extraResultName: null,
     shareRefused: [],
+    descriptorRanges: true,
     groupForm: config.groupForm,
     urlForm: config.urlForm,
   });

@@ -149,8 +149,14 @@ export const AUDIT_TYPE_DEFS: Record<
   },
 };
 
-/** The public descriptor for the given types (internals — kind, min, max — left out). */
-export function descriptorFor(types: readonly string[]): Record<string, unknown> {
+/**
+ * The public descriptor for the given types (internals — kind, min, max — left out). `ranges:
+ * false` also leaves a number's range out of its description, as a descriptor may.
+ */
+export function descriptorFor(
+  types: readonly string[],
+  { ranges = true }: { ranges?: boolean } = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const type of types) {
     const def = AUDIT_TYPE_DEFS[type as AuditType];
@@ -159,7 +165,10 @@ export function descriptorFor(types: readonly string[]): Record<string, unknown>
     for (const [name, param] of Object.entries(def.settings)) {
       settings[name] = {
         title: param.title,
-        description: param.description,
+        description:
+          ranges || param.kind !== 'number'
+            ? param.description
+            : param.description.replace(/ \(\d+–\d+\)$/, ''),
         default_value: param.default_value,
         ...(param.maxlength !== undefined ? { maxlength: param.maxlength } : {}),
         ...(param.options !== undefined ? { options: param.options } : {}),

@@ -103,7 +103,10 @@ function clone(c: Context<AppEnv>, ctx: EmulatorContext) {
 }
 
 function settings(c: Context<AppEnv>) {
-  return ok(c, descriptorFor(c.get('account').auditTypes));
+  return ok(
+    c,
+    descriptorFor(c.get('account').auditTypes, { ranges: c.get('settings').descriptorRanges }),
+  );
 }
 
 function list(c: Context<AppEnv>, ctx: EmulatorContext) {

@@ -164,3 +164,24 @@ describe('audit profiles (rows 8–12)', () => {
     expect(errorText(answer)).toContain('Available audits: lighthouse, pagespeed, content');
   });
 });
+
+describe('a descriptor that states no ranges (descriptorRanges: false)', () => {
+  it('leaves a number’s range out of its description; the service still refuses the value', async () => {
+    const stated = await h.call('POST', 'audits/audit/settings');
+    expect(stated.body.results.webpagetest.settings.runs.description).toMatch(/\(1–9\)$/);
+    await h.control('settings', { descriptorRanges: false });
+    const plain = await h.call('POST', 'audits/audit/settings');
+    const runs = plain.body.results.webpagetest.settings.runs;
+    expect(runs.description).not.toMatch(/\d–\d/);
+    expect(runs).not.toHaveProperty('max');
+    const created = await h.call('POST', 'audits/profile', {
+      title: 'Checks',
+      settings: { webpagetest: { runs: 3 } },
+    });
+    const refused = await h.call('PUT', `audits/profile/${created.body.results.id}`, {
+      settings: { webpagetest: { runs: 50 } },
+    });
+    expect(refused.status).toBe(400);
+    expect(errorText(refused)).toContain('Invalid value for setting "runs" of audit "webpagetest"');
+  });
+});

@@ -103,6 +103,12 @@ export interface RuntimeSettings extends WireForms {
    * `false` (tests: a change the service applies for some addresses and not others); empty for none.
    */
   shareRefused: string[];
+  /**
+   * Whether a number setting's description in the settings descriptor states its range ("(1–9)").
+   * The document gives a parameter only title, description, default and maxlength or options, so
+   * the real descriptor may state none (tests: a value only the service can refuse). True by default.
+   */
+  descriptorRanges: boolean;
 }
 
 /**
