@@ -59,3 +59,22 @@ export async function launchConnected(extensionPath: string, baseUrl: string) {
   await sendRaw(page, 'connection.check', {});
   return { ...ext, page };
 }
+
+/**
+ * What the side panel rows need of a launched extension: forget the panel's cached answers (a
+ * cold open), and stop the service worker (a worker asleep).
+ */
+export function panelHooks(ext: Awaited<ReturnType<typeof launchConnected>>) {
+  return {
+    forgetPanelData: () =>
+      ext.worker.evaluate(async () => {
+        const all = await chrome.storage.local.get(null);
+        await chrome.storage.local.remove(Object.keys(all).filter((k) => k.startsWith('cache:')));
+      }),
+    stopWorker: async () => {
+      const page = await ext.context.newPage();
+      await stopWorkers(ext.context, page);
+      await page.close();
+    },
+  };
+}

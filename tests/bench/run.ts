@@ -6,7 +6,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { createEmulator } from '../emulator/server';
-import { launchConnected, median, sendRaw, stopWorkers } from './browser';
+import { launchConnected, median, panelHooks, sendRaw, stopWorkers } from './browser';
 import { entrypointSizes } from './sizes';
 import { BIG_RUN_AUDITS, measureBigReport } from './report-speed';
 import { measureTableRender } from './sidepanel-table';
@@ -116,18 +116,7 @@ async function browserRows() {
     });
 
     // Side panel: cold open, reopen, switching domains (reopen → first row ≤ 150 ms).
-    const panel = await measurePanel(ext.context, ext.extensionId, log, {
-      forgetPanelData: () =>
-        ext.worker.evaluate(async () => {
-          const all = await chrome.storage.local.get(null);
-          await chrome.storage.local.remove(Object.keys(all).filter((k) => k.startsWith('cache:')));
-        }),
-      stopWorker: async () => {
-        const page = await ext.context.newPage();
-        await stopWorkers(ext.context, page);
-        await page.close();
-      },
-    });
+    const panel = await measurePanel(ext.context, ext.extensionId, log, panelHooks(ext));
     console.log(`Calls before the first row of a cold open: ${panel.cold.breakdown}`);
     rows.push(
       {

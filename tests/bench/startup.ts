@@ -8,7 +8,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { createEmulator } from '../emulator/server';
-import { launchConnected, median, stopWorkers } from './browser';
+import { launchConnected, median, panelHooks } from './browser';
 import { seedBigCampaign } from './big-campaign';
 import { measureLaunchCalls, measurePopupOpen } from './popup-speed';
 import { serviceLog } from './service-log';
@@ -49,18 +49,7 @@ async function run(extensionPath: string): Promise<number[]> {
   try {
     await measureLaunchCalls(ext.context, ext.extensionId, log, AUDITED_URL);
     const popup = await measurePopupOpen(ext.context, ext.extensionId, log, AUDITED_URL);
-    const panel = await measurePanel(ext.context, ext.extensionId, log, {
-      forgetPanelData: () =>
-        ext.worker.evaluate(async () => {
-          const all = await chrome.storage.local.get(null);
-          await chrome.storage.local.remove(Object.keys(all).filter((k) => k.startsWith('cache:')));
-        }),
-      stopWorker: async () => {
-        const page = await ext.context.newPage();
-        await stopWorkers(ext.context, page);
-        await page.close();
-      },
-    });
+    const panel = await measurePanel(ext.context, ext.extensionId, log, panelHooks(ext));
     return [popup.ms, panel.cold.ms, panel.reopen.ms, panel.switching.ms];
   } finally {
     await ext.close();
