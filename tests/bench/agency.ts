@@ -55,7 +55,7 @@ export async function agencyRows(extensionPath: string, rows: Row[]): Promise<vo
     console.log(
       `The index of runs by page: ${fill.calls} calls (${fill.seconds.toFixed(0)} s with the rate limit off; ${(fill.calls / 60).toFixed(0)} min at 1 request/s)`,
     );
-    const history = await measureHistory(ext.context, ext.extensionId, log);
+    const history = await measureHistory(ext.context, ext.extensionId, log, { forget: true });
     console.log(`Calls before a page's history shows, index filled: ${history.breakdown}`);
     rows.push(
       {
