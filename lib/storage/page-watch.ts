@@ -19,7 +19,8 @@ export const pageWatches = defineStoredItem<PageWatch[]>('local:pageWatches', {
   fallback: [],
   version: 1,
   schema: z.array(
-    z.extend(pageWatchDraftSchema, {
+    z.object({
+      ...pageWatchDraftSchema.shape,
       id: z.string(),
       createdAt: z.number(),
       updatedAt: z.number(),

@@ -42,7 +42,8 @@ const campaignSummary = z.object({
   data: z.optional(campaignExtrasSchema),
 }) satisfies z.ZodMiniType<CampaignSummary>;
 
-const domainCampaign = z.extend(campaignSummary, {
+const domainCampaign = z.object({
+  ...campaignSummary.shape,
   match: z.enum(['exact', 'subdomain']),
 }) satisfies z.ZodMiniType<DomainCampaign>;
 
@@ -113,19 +114,11 @@ export const positionsReportSchema = z.object({
  * The part of a stored positions report the results page reads (entrypoints/background/serp/lookup.ts):
  * checked alone, so the worker does not carry the whole report's schema.
  */
+const { id, volume, cpc, positions, urls, rivals } = positionsKeyword.shape;
 export const reportPositionsSchema = z.object({
   type: rankTypeSchema,
   dates: z.array(str),
-  keywords: z.array(
-    z.pick(positionsKeyword, {
-      id: true,
-      volume: true,
-      cpc: true,
-      positions: true,
-      urls: true,
-      rivals: true,
-    }),
-  ),
+  keywords: z.array(z.object({ id, volume, cpc, positions, urls, rivals })),
 }) satisfies z.ZodMiniType<ReportPositions>;
 
 const overviewFigures = {

@@ -40,7 +40,8 @@ const keywordChangeSchema = z.object(keywordChangeShape) satisfies z.ZodMiniType
   KeywordChange,
   unknown
 >;
-const watchSchema = z.extend(watchDraftSchema, {
+const watchSchema = z.object({
+  ...watchDraftSchema.shape,
   id: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),

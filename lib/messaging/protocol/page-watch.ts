@@ -15,7 +15,7 @@ import { watchId } from './watch';
 
 export const pageWatchProtocol = {
   'pageWatch.save': command<PageWatch>()(
-    z.extend(pageWatchDraftSchema, { id: z.optional(watchId) }),
+    z.object({ ...pageWatchDraftSchema.shape, id: z.optional(watchId) }),
   ),
   'pageWatch.delete': command<{ removed: number }>()(z.object({ id: watchId })),
 };

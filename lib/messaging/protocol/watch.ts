@@ -23,7 +23,7 @@ export type CheckOutcome =
 export const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const watchProtocol = {
-  'watch.save': command<Watch>()(z.extend(watchDraftSchema, { id: z.optional(watchId) })),
+  'watch.save': command<Watch>()(z.object({ ...watchDraftSchema.shape, id: z.optional(watchId) })),
   'watch.delete': command<{ removed: number }>()(z.object({ id: watchId })),
   'watch.checkNow': command<CheckOutcome>()(z._default(z.object({}), {})),
   'watch.markSeen': command<{ marked: number }>()(
