@@ -153,3 +153,13 @@ export function refusedBeforeActing(error: ServiceError): boolean {
     error.kind,
   );
 }
+
+/**
+ * The service said this id does not exist (deleted in the web app, by a colleague or from another
+ * browser), as opposed to a local check: the spec names an invalid audit id a Request error, and
+ * its status is not shown, so a 404 or a service-made Request error on an id's call both say so.
+ */
+export function isGone(error: ServiceError): boolean {
+  if (error.kind === 'not-found') return true;
+  return error.kind === 'request' && error.details.local !== true && error.status !== null;
+}

@@ -198,6 +198,7 @@ const urlHistorySchema = z.object({
   url: z.string(),
   fetchedAt: z.number(),
   runs: z.array(historyRunSchema),
+  deletedElsewhere: z.optional(z.number()),
 }) satisfies z.ZodMiniType<UrlHistory, unknown>;
 
 /** The tracker's records, keyed by parent id (as a string). */
@@ -240,6 +241,11 @@ export interface UrlHistory {
   fetchedAt: number;
   /** Newest first. */
   runs: HistoryRun[];
+  /**
+   * Runs this history showed that the service no longer has, deleted outside Stormlens (the web
+   * app, a colleague): the popup says why they left. Runs Stormlens deleted are not counted.
+   */
+  deletedElsewhere?: number;
 }
 
 /** How many URLs keep their fetched history. */

@@ -47,6 +47,8 @@ export const STORAGE_BOUNDS = {
     auditHistory: 4 * MB,
     // The index fill's place: a list page of 50 parents, the runs filed unfinished.
     'cache:runIndexState': 128 * KB,
+    // The re-check's filed parent ids not listed yet: at most 19,200 (32 shards of 600).
+    'cache:runIndexCheck': 256 * KB,
     // MAX_CACHE_ENTRIES keys and times.
     'cache:.lastUse': 16 * KB,
     // MAX_RUN_PAGES (2,000) runs, most of one page, a few of up to 21.

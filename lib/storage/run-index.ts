@@ -102,3 +102,27 @@ export const runIndexState = defineStoredItem<RunIndexState>('local:cache:runInd
     filledAt: z.nullable(z.number()),
   }),
 });
+
+/**
+ * The re-check of the filled index against the parent list (entrypoints/background/audits/
+ * run-recheck.ts), which drops runs deleted outside Stormlens. While one goes: `page`, the list
+ * page it reads next (null once the list is read), and `unlisted`, the filed parents no page has
+ * shown yet — at the end, each is asked for once, since a run deleted meanwhile moves the pages
+ * after it by one. Ids only: 32 shards of 600 runs are at most 19,200, about 150 KB.
+ */
+export interface RunIndexCheck {
+  /** When the last re-check read the whole list (ms). */
+  checkedAt: number | null;
+  page: number | null;
+  unlisted: number[];
+}
+
+export const runIndexCheck = defineStoredItem<RunIndexCheck>('local:cache:runIndexCheck', {
+  fallback: { checkedAt: null, page: null, unlisted: [] },
+  version: 1,
+  schema: z.object({
+    checkedAt: nullableNumber,
+    page: nullableNumber,
+    unlisted: z.array(z.number()),
+  }),
+});

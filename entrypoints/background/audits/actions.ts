@@ -1,8 +1,8 @@
 import { issue } from '@/lib/domain/input-issue';
-import { invalidInput } from '@/lib/api/errors';
+import { ServiceError, invalidInput, isGone } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
-import { auditHistory, trackedAudits, type TrackedParent } from '@/lib/storage/audits';
+import { trackedAudits, type TrackedParent } from '@/lib/storage/audits';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import type {
   CloneAnswer,
@@ -14,34 +14,52 @@ import type {
 import { getApi, noteTokensLeft } from '../api';
 import { recordSpend } from '../spending/record';
 import { kickTracker } from '../tracker';
-import { restarted, updateResults, updateTracked } from '../tracker/store';
+import { restarted, updateTracked } from '../tracker/store';
 import type { CloneIntent, RefreshIntent } from '@/lib/storage/once';
 import { runOnce, type OnceSpec } from '../once/run';
 import { toSummary } from './convert';
+import { forgetAudits } from './forget';
 import { findCreated, findRefresh, parentsTitled, refreshBefore, type CreatedRuns } from './find';
 import { track } from './launch';
 import { listAll } from './list-all';
 import { createdTwice, refreshTwice } from './twice';
 import { lastKnownBalance } from '../once/ledger';
 
+/**
+ * A read of one audit or run; when the service answers that it has no such id (deleted in the web
+ * app or by a colleague), the audit leaves the history and the index before the error goes on.
+ */
+async function orForget<T>(id: number, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isGone(ServiceError.from(error))) await forgetAudits([id], true);
+    throw error;
+  }
+}
+
 /** One audit with its raw `audit_data` elements. */
-export async function retrieveAudit(id: number): Promise<RetrieveAnswer> {
-  const { info, data } = await (await getApi()).audits.retrieve(id);
-  return { audit: toSummary(info), data };
+export function retrieveAudit(id: number): Promise<RetrieveAnswer> {
+  return orForget(id, async () => {
+    const { info, data } = await (await getApi()).audits.retrieve(id);
+    return { audit: toSummary(info), data };
+  });
 }
 
 /**
  * A parent and every child as the list shows it (page, device, type, status, overall score): one
  * retrieve and one list call per 50 audits, so the report paints before any child's results.
  */
-export async function runOf(id: number): Promise<RunAnswer> {
-  const api = await getApi();
-  const parent = toSummary((await api.audits.retrieve(id)).info);
-  if (parent.parentId !== 0) {
-    throw invalidInput(issue('id', 'audit-child'));
-  }
-  const children = (await listAll(api.audits.list, { parentId: id })).map(toSummary);
-  return { parent, children };
+export function runOf(id: number): Promise<RunAnswer> {
+  return orForget(id, async () => {
+    const api = await getApi();
+    const parent = toSummary((await api.audits.retrieve(id)).info);
+    if (parent.parentId !== 0) {
+      throw invalidInput(issue('id', 'audit-child'));
+    }
+    const children = (await listAll(api.audits.list, { parentId: id })).map(toSummary);
+    return { parent, children };
+  });
 }
 
 /** A parent with each child and its results, children in the list endpoint's order. */
@@ -163,33 +181,9 @@ export function cloneAudit({ requestId, id, title, url: given }: ParsedInput<'au
   });
 }
 
-/** Delete an audit on the service, then forget it everywhere locally. */
+/** Delete an audit on the service, then forget it everywhere locally (the index of runs too). */
 export async function deleteAudit(id: number): Promise<{ deleted: true }> {
   await (await getApi()).audits.remove(id);
-  await updateTracked((records) => {
-    delete records[String(id)];
-    for (const record of Object.values(records)) {
-      record.children = record.children.filter((c) => c.id !== id);
-    }
-  });
-  await updateResults((results) => {
-    for (const [key, entry] of Object.entries(results)) {
-      if (entry.parentId === id) delete results[key];
-      else entry.children = entry.children.filter((c) => c.id !== id);
-    }
-  });
-  await auditHistory.update((history) =>
-    Object.fromEntries(
-      Object.entries(history).map(([key, entry]) => [
-        key,
-        {
-          ...entry,
-          runs: entry.runs
-            .filter((run) => run.parent.id !== id)
-            .map((run) => ({ ...run, children: run.children.filter((c) => c.id !== id) })),
-        },
-      ]),
-    ),
-  );
+  await forgetAudits([id], false);
   return { deleted: true };
 }

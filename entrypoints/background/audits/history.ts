@@ -14,7 +14,8 @@ import {
 import type { Api } from '@/lib/api';
 import { runIndexState } from '@/lib/storage/run-index';
 import { getApi } from '../api';
-import { catchUp, indexedRuns, runRunIndex } from './run-index';
+import { catchUp, indexedRuns } from './run-index';
+import { runRunIndex } from './run-recheck';
 import { isFinishedStatus, toSummary } from './convert';
 import { track } from './launch';
 import { childrenOf, pagesOfRuns } from './run-pages';
@@ -63,7 +64,8 @@ export function capHistory(all: Record<string, UrlHistory>): Record<string, UrlH
  * its title — runs made in SEMSTORM's web app or by a colleague carry titles of their own. The
  * candidates are the account's newest runs plus older ones Stormlens titled after the page (the
  * title filter only widens the search; the children decide) until the index of runs by page is
- * filled (./run-index.ts), then the index. Stored in `auditHistory`; the newest
+ * filled (./run-index.ts), then the index. Stored in `auditHistory` (with the count of runs it lost
+ * to deletions outside Stormlens, ./forget.ts); the newest
  * run also fills `latestResults` (the popup's latest score and the badge) when nothing newer is
  * known there, and a run still going that the tracker does not know is adopted by it.
  */
@@ -79,15 +81,21 @@ export async function fetchHistory(pageUrl: string): Promise<HistoryRun[]> {
   if ((await runIndexState.getValue()).complete) {
     await catchUp(api);
     runs = await indexedRuns(page);
+    // The re-check's alarm again, should the browser have dropped it (no call before it is due).
+    void runRunIndex();
   } else {
     const found = await searchRuns(api, url, key, page);
     runs = found.runs;
     // An account whose runs fit one list page has them all read here: no index needed.
     if (found.more) void runRunIndex();
   }
-  await auditHistory.update((all) =>
-    capHistory({ ...all, [key]: { url: key, fetchedAt: Date.now(), runs } }),
-  );
+  await auditHistory.update((all) => {
+    const { deletedElsewhere } = all[key] ?? {};
+    return capHistory({
+      ...all,
+      [key]: { url: key, fetchedAt: Date.now(), runs, deletedElsewhere },
+    });
+  });
   await adoptNewest(key, runs[0]);
   return runs;
 }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { handle } from '@/lib/messaging/server';
-import { RUN_INDEX_ALARM, runRunIndex } from './run-index';
+import { RUN_INDEX_ALARM, runRunIndex } from './run-recheck';
 import { getApi } from '../api';
 import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, runOf } from './actions';
 import { toSummary } from './convert';

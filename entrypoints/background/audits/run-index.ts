@@ -1,11 +1,11 @@
-import { browser } from 'wxt/browser';
 import type { Api } from '@/lib/api';
-import { logCaught } from '@/lib/diagnostics/log';
+import { ServiceError, isGone } from '@/lib/api/errors';
 import { pageIdentity } from '@/lib/domain/url';
 import type { AuditSummary, HistoryRun } from '@/lib/storage/audits';
 import {
   MAX_RUNS_PER_PAGE,
   MAX_RUNS_PER_SHARD,
+  RUN_INDEX_SHARDS,
   runIndexState,
   runShard,
   shardOf,
@@ -15,8 +15,6 @@ import {
 } from '@/lib/storage/run-index';
 import { isAuditStatus, type AuditStatus } from '@/lib/domain/audit-status';
 import { isDevice } from '@/lib/domain/device';
-import { getApi } from '../api';
-import { coalesced } from '../coalesce';
 import { isFinishedStatus, toSummary } from './convert';
 import { LIST_PAGE, MAX_LIST_PAGES } from './list-all';
 import { auditRunPages } from '@/lib/storage/run-pages';
@@ -28,11 +26,10 @@ import { childrenOf } from './run-pages';
  * at the client's pace behind what a person waits for; its progress is in storage, so a stopped
  * worker's successor goes on from the alarm. Once complete, a page's history is the newest list
  * page (new runs above the newest filed, and runs filed unfinished, read then) and the index.
+ * The job that runs the fill, and the re-check that drops runs deleted elsewhere: ./run-recheck.ts.
  */
-export const RUN_INDEX_ALARM = 'stormlens-run-index';
-const AFTER_FAILURE_MINUTES = 15;
 
-const newest = (page: number) =>
+export const newest = (page: number) =>
   ({ itemsPerPage: LIST_PAGE, page, sortField: 'created', sortOrder: 'desc' }) as const;
 
 /** A run as each page it covers keeps it: that page's audits only. */
@@ -126,13 +123,56 @@ export async function indexedRuns(page: string): Promise<HistoryRun[]> {
   return entry ? entry.runs.map((run) => fromIndexed(entry.url, run)) : [];
 }
 
+const holds = (run: IndexedRun, ids: ReadonlySet<number>) =>
+  ids.has(run[0]) || run[5].some((audit) => ids.has(audit[0]));
+
+/** Take runs (by parent id) and audits (by id) the service no longer has out of the index. */
+export async function unfileRuns(ids: ReadonlySet<number>): Promise<void> {
+  for (let n = 0; n < RUN_INDEX_SHARDS && ids.size > 0; n++) {
+    const shard = runShard(n);
+    const filed = Object.values(await shard.getValue());
+    if (!filed.some(({ runs }) => runs.some((run) => holds(run, ids)))) continue;
+    await shard.update((current) => {
+      const next: RunShard = {};
+      for (const [page, { url, runs }] of Object.entries(current)) {
+        const kept = runs
+          .filter((run) => !ids.has(run[0]))
+          .map(([id, created, updated, title, status, audits]): IndexedRun => {
+            const left = audits.filter((audit) => !ids.has(audit[0]));
+            return [id, created, updated, title, status, left];
+          });
+        if (kept.length) next[page] = { url, runs: kept };
+      }
+      return next;
+    });
+  }
+}
+
+/** Every parent id the index holds. */
+export async function indexedParentIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let n = 0; n < RUN_INDEX_SHARDS; n++) {
+    for (const { runs } of Object.values(await runShard(n).getValue())) {
+      ids.push(...runs.map((run) => run[0]));
+    }
+  }
+  return [...new Set(ids)];
+}
+
 /** What the history shows of an audit: its settings stay with the service (they are large). */
 function bare({ settings: _settings, ...summary }: AuditSummary): AuditSummary {
   return summary;
 }
 
 async function readRun(api: Api, parent: AuditSummary) {
-  const children = (await childrenOf(api, parent.id)).map(bare);
+  let children: AuditSummary[];
+  try {
+    children = (await childrenOf(api, parent.id)).map(bare);
+  } catch (error) {
+    // Deleted since the list showed it: nothing to file, nothing left to finish.
+    if (isGone(ServiceError.from(error))) return { pages: byPage(parent, []), finished: true };
+    throw error;
+  }
   const finished = children.length > 0 && children.every((c) => isFinishedStatus(c.status));
   return { pages: byPage(bare(parent), children), finished };
 }
@@ -171,7 +211,7 @@ export async function fillStep(api: Api): Promise<boolean> {
 }
 
 /** The list pages the fill reads at most: 100,000 runs, far past any account's year. */
-const AUDIT_LIST_PAGES = 2000;
+export const AUDIT_LIST_PAGES = 2000;
 
 /**
  * The newest runs into the index: the newest page of the list (more pages only while every run
@@ -214,23 +254,3 @@ async function filedFinished(id: number, pages: string[] | undefined): Promise<b
   }
   return true;
 }
-
-/** Fill the index as far as it goes; one fill at a time in this worker. */
-export const runRunIndex = coalesced(async (): Promise<void> => {
-  if ((await runIndexState.getValue()).complete) {
-    await browser.alarms.clear(RUN_INDEX_ALARM);
-    return;
-  }
-  // Every minute while the fill runs: a stopped worker's successor goes on.
-  await browser.alarms.create(RUN_INDEX_ALARM, { delayInMinutes: 1, periodInMinutes: 1 });
-  try {
-    const api = await getApi('later');
-    while (await fillStep(api)) {
-      // One step a call: the client's limiter keeps the pace.
-    }
-    await browser.alarms.clear(RUN_INDEX_ALARM);
-  } catch (error) {
-    await logCaught('audits: filling the index of runs by page', error);
-    await browser.alarms.create(RUN_INDEX_ALARM, { delayInMinutes: AFTER_FAILURE_MINUTES });
-  }
-});

@@ -1,6 +1,6 @@
 import type { Api } from '@/lib/api';
 import type { Audit } from '@/lib/api/schemas/audits';
-import { ServiceError } from '@/lib/api/errors';
+import { ServiceError, isGone } from '@/lib/api/errors';
 import { normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import { waitingChild, type TrackedChild, type TrackedParent } from '@/lib/storage/audits';
 import {
@@ -15,12 +15,6 @@ import { GIVE_UP_MS, backoffDelay, isTransient, pollInterval } from './backoff';
 
 /** The parts of the client the tracker uses (tests pass a fake). */
 export type TrackerApi = { audits: Pick<Api['audits'], 'list' | 'retrieve'> };
-
-/** The service said this id does not exist (deleted elsewhere), as opposed to a local check. */
-function isGone(error: ServiceError): boolean {
-  if (error.kind === 'not-found') return true;
-  return error.kind === 'request' && error.details.local !== true && error.status !== null;
-}
 
 function failed(record: TrackedParent, error: ServiceError, now: number): TrackedParent {
   const failures = record.failures + 1;

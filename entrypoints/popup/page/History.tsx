@@ -23,6 +23,8 @@ const SHOWN = 8;
 
 interface Props {
   runs: HistoryRun[];
+  /** Runs this history lost to deletions outside Stormlens (UrlHistory). */
+  deletedElsewhere: number;
   descriptor: SettingsDescriptor | null;
   loading: boolean;
   tokensLeft: number | null;
@@ -61,7 +63,15 @@ function askedPair(): number[] {
   return ids.length === 2 ? ids : [];
 }
 
-export function History({ runs, descriptor, loading, tokensLeft, onDone, onError }: Props) {
+export function History({
+  runs,
+  deletedElsewhere,
+  descriptor,
+  loading,
+  tokensLeft,
+  onDone,
+  onError,
+}: Props) {
   const { t, date } = useT();
   const [expanded, setExpanded] = useState<number | null>(null);
   const picked = usePopupStore((s) => s.compare);
@@ -86,6 +96,11 @@ export function History({ runs, descriptor, loading, tokensLeft, onDone, onError
         <span className="spacer" />
         {loading && <span className="muted small">{t('popup.history.updating')}</span>}
       </div>
+      {deletedElsewhere > 0 && (
+        <p className="muted small" data-testid="history-deleted-elsewhere">
+          {t('popup.history.deletedElsewhere', { count: deletedElsewhere })}
+        </p>
+      )}
       {runs.length === 0 ? (
         <p className="muted">{loading ? t('common.loading') : t('popup.history.none')}</p>
       ) : (

@@ -172,6 +172,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
             <ErrorBanner error={shownHistoryError} onRetry={() => setAttempt((n) => n + 1)} />
             <History
               runs={runs}
+              deletedElsewhere={cachedHistory?.deletedElsewhere ?? 0}
               descriptor={options.descriptor}
               loading={history.loading}
               tokensLeft={tokensLeft}

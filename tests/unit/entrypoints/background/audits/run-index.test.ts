@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getApi } from '@/entrypoints/background/api';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
-import { fileRuns, fillStep, indexedRuns } from '@/entrypoints/background/audits/run-index';
+import { fileRuns, indexedRuns } from '@/entrypoints/background/audits/run-index';
 import { pageIdentity } from '@/lib/domain/url';
 import { MAX_RUNS_PER_PAGE, runIndexState } from '@/lib/storage/run-index';
 import type { AuditSummary } from '@/lib/storage/audits';
 import type { FakeService } from '../fake-service';
 import { connectFakeService } from '../mock-api';
+import { PAGE, account, fill, run } from './run-account';
 
 /*
  * The index of runs by page: filled once from the list (newest first) and each run's children,
@@ -22,47 +22,15 @@ vi.mock('@/entrypoints/background/tracker', async (original) => ({
   kickTracker: vi.fn(),
 }));
 
-const PAGE = 'https://www.example.com/shoes/';
-const OTHER = (i: number) => `https://www.example.com/p${i}/`;
 let service: FakeService;
 
 beforeEach(async () => {
   service = await connectFakeService();
 });
 
-/** A finished run of `url`, titled as whoever made it did. */
-async function run(url: string, title: string, score = 70): Promise<number> {
-  const { urls } = await service.api.audits.create({
-    title,
-    urls: [url],
-    devices: ['desktop', 'mobile'],
-    auditsSettings: { lighthouse: {} },
-  });
-  service.set(urls[0].parentId, 'ready', score);
-  return urls[0].parentId;
-}
-
-/** 60 runs, every sixth of PAGE (half of those made outside Stormlens under titles of their own). */
-async function account(): Promise<number[]> {
-  const mine: number[] = [];
-  for (let i = 0; i < 60; i++) {
-    if (i % 6 === 0)
-      mine.push(await run(PAGE, i % 12 === 0 ? 'Weekly check' : `Stormlens — ${PAGE}`));
-    else await run(OTHER(i), `Stormlens — ${OTHER(i)}`);
-  }
-  return mine.reverse();
-}
-
-async function fill(): Promise<number> {
-  const api = await getApi();
-  let steps = 0;
-  while (await fillStep(api)) steps++;
-  return steps;
-}
-
 describe('the index of runs by page', () => {
   it('is filled from two list pages and each run’s children, then holds a page’s runs', async () => {
-    const mine = await account();
+    const mine = await account(service);
     service.api.audits.list.mockClear();
     await fill();
     // 60 parents: a page of 50 and one of 10, then one children read per run.
@@ -81,14 +49,14 @@ describe('the index of runs by page', () => {
   });
 
   it('makes a page’s history one call once filled, and two with a run made elsewhere since', async () => {
-    const mine = await account();
+    const mine = await account(service);
     await fill();
     service.api.audits.list.mockClear();
     let runs = await fetchHistory(PAGE);
     expect(runs.map((r) => r.parent.id)).toEqual(mine);
     expect(service.api.audits.list).toHaveBeenCalledTimes(1);
 
-    const elsewhere = await run(PAGE, 'Audit', 91);
+    const elsewhere = await run(service, PAGE, 'Audit', 91);
     service.api.audits.list.mockClear();
     runs = await fetchHistory(PAGE);
     expect(runs[0].parent).toMatchObject({ id: elsewhere, title: 'Audit' });
