@@ -104,9 +104,9 @@ export const runIndexState = defineStoredItem<RunIndexState>('local:cache:runInd
 });
 
 /**
- * The re-check of the filled index against the parent list (entrypoints/background/audits/
- * run-recheck.ts), which drops runs deleted outside Stormlens. While one goes: `page`, the list
- * page it reads next (null once the list is read), and `unlisted`, the filed parents no page has
+ * The re-check of the filled index against the parent list, which drops runs deleted outside
+ * Stormlens (entrypoints/background/audits/run-recheck.ts). While one goes: `page`, the list page
+ * it reads next (null once the list is read), and `unlisted`, the filed parents no page has
  * shown yet — at the end, each is asked for once, since a run deleted meanwhile moves the pages
  * after it by one. Ids only: 32 shards of 600 runs are at most 19,200, about 150 KB.
  */
