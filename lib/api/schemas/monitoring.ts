@@ -67,7 +67,7 @@ export const campaignListItemSchema = z.pipe(
 );
 export type CampaignListItem = z.output<typeof campaignListItemSchema>;
 
-/** `{ count, <items> }`; count falls back to the items' length when absent. */
+/** `{ count, <key>: items }`; count falls back to the items' length when absent. */
 function counted<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
   return z.pipe(
     z.object({
@@ -76,18 +76,14 @@ function counted<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
     }),
     z.transform((r) => {
       const list = (r as Record<string, unknown>)[key] as z.output<T>[];
-      return { count: (r.count as number | null) ?? list.length, items: list };
+      return { count: (r.count as number | null) ?? list.length, [key]: list } as {
+        count: number;
+      } & Record<K, z.output<T>[]>;
     }),
   );
 }
 
-export const campaignListSchema = z.pipe(
-  counted('campaigns', campaignListItemSchema),
-  z.transform((r) => ({
-    count: r.count,
-    campaigns: r.items,
-  })),
-);
+export const campaignListSchema = counted('campaigns', campaignListItemSchema);
 export type CampaignList = z.output<typeof campaignListSchema>;
 
 /**
@@ -177,13 +173,7 @@ export const groupListItemSchema = z.pipe(
 );
 export type GroupListItem = z.output<typeof groupListItemSchema>;
 
-export const groupListSchema = z.pipe(
-  counted('groups', groupListItemSchema),
-  z.transform((r) => ({
-    count: r.count,
-    groups: r.items,
-  })),
-);
+export const groupListSchema = counted('groups', groupListItemSchema);
 export type GroupList = z.output<typeof groupListSchema>;
 
 /* A keyword's status in the closed set (`statusOf`); no group said: 0, no group. */
@@ -210,13 +200,7 @@ export const keywordListItemSchema = z.pipe(
 );
 export type KeywordListItem = z.output<typeof keywordListItemSchema>;
 
-export const keywordListSchema = z.pipe(
-  counted('keywords', keywordListItemSchema),
-  z.transform((r) => ({
-    count: r.count,
-    keywords: r.items,
-  })),
-);
+export const keywordListSchema = counted('keywords', keywordListItemSchema);
 export type KeywordList = z.output<typeof keywordListSchema>;
 
 // Split out for size; re-exported so `schemas/monitoring` stays the one import for monitoring.
