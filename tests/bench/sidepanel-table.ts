@@ -167,6 +167,28 @@ async function forgetCache(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Until the panel has stored the report of the `preset` range, complete. Polled from here:
+ * Playwright's waitForFunction takes a page function's promise for a truthy answer and returns at
+ * once, so it cannot wait on storage.
+ */
+async function storedComplete(page: Page, preset: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await page.evaluate(async (days) => {
+      const all = await chrome.storage.local.get(null);
+      return Object.entries(all).some(
+        ([key, entry]) =>
+          key.includes(`:positions:1:p${days}.`) &&
+          (entry as { complete?: boolean }).complete === true,
+      );
+    }, preset))
+  ) {
+    if (Date.now() > deadline) throw new Error(`the ${preset}-day report was not stored in 60 s`);
+    await page.waitForTimeout(100);
+  }
+}
+
 export async function measureTableRender(
   context: BrowserContext,
   extensionId: string,
@@ -194,28 +216,18 @@ export async function measureTableRender(
     );
     const range = page.getByRole('combobox', { name: 'Range' });
     for (let i = 1; i <= samples; i++) {
-      // A report seen today is shown from the panel cache without asking again: once
-      // the panel has stored the one it built (when it is idle), drop the stored reports so every
-      // sample builds one from fresh rank data.
-      const previous = i % 2 ? '7' : '90';
-      await page.waitForFunction(
-        async (preset) => {
-          const all = await chrome.storage.local.get(null);
-          return Object.entries(all).some(
-            ([key, entry]) =>
-              key.includes(`:positions:1:p${preset}.`) &&
-              (entry as { complete?: boolean }).complete === true,
-          );
-        },
-        i === 1 ? '90' : previous,
-      );
+      // A report seen today is shown from the panel cache without asking again: once the panel
+      // has stored the one on screen (when it is idle), drop the stored reports so every sample
+      // builds one from fresh rank data.
+      const shown = await range.inputValue();
+      await storedComplete(page, shown);
       await page.evaluate(async () => {
         const all = await chrome.storage.local.get(null);
         await chrome.storage.local.remove(
           Object.keys(all).filter((k) => k.includes(':positions:')),
         );
       });
-      await range.selectOption(i % 2 ? '90' : '7');
+      await range.selectOption(shown === '90' ? '7' : '90');
       await page.waitForFunction(
         (n) => (window as unknown as { __bench: { samples: number[] } }).__bench.samples.length > n,
         i,
