@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { fnv1a } from '../domain/hash';
 import { summarySchema, type AuditSummary } from './audits';
 import { defineStoredItem } from './item';
+import { storedTuple } from './tuple';
 
 /*
  * The account's audit runs by page: the service's audit list has no filter by URL (a parent has
@@ -35,14 +36,14 @@ export type IndexedRun = [number, number | null, number | null, string, string, 
 export type RunShard = Record<string, { url: string; runs: IndexedRun[] }>;
 const nullableNumber = z.nullable(z.number());
 const nullableString = z.nullable(z.string());
-const auditSchema = z.tuple([
+const auditSchema = storedTuple([
   z.number(),
   nullableString,
   nullableString,
   z.string(),
   nullableNumber,
 ]);
-const runSchema = z.tuple([
+const runSchema = storedTuple([
   z.number(),
   nullableNumber,
   nullableNumber,

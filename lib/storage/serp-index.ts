@@ -3,6 +3,7 @@ import { accessLevels, type AccessLevel } from '../domain/access-level';
 import { isSerializedError, type SerializedError } from '../api/errors';
 import { fnv1a } from '../domain/hash';
 import { defineStoredItem, storedKey } from './item';
+import { storedTuple } from './tuple';
 
 /*
  * The phrase index: every phrase the account tracks, normalised once (lib/domain/serp-phrase.ts),
@@ -88,8 +89,8 @@ export interface IndexState {
 }
 
 const refSchema = z.union([
-  z.tuple([z.number(), z.number(), z.number()]),
-  z.tuple([z.number(), z.number(), z.number(), z.string()]),
+  storedTuple([z.number(), z.number(), z.number()]),
+  storedTuple([z.number(), z.number(), z.number(), z.string()]),
 ]);
 
 export const indexState = defineStoredItem<IndexState>(`${PREFIX}state`, {
@@ -149,7 +150,7 @@ export const indexStaging = defineStoredItem<IndexStaging | null>(`${PREFIX}stag
       campaignId: z.number(),
       groupsPage: z.nullable(z.number()),
       page: z.number(),
-      rows: z.array(z.tuple([z.string(), z.number(), z.number()])),
+      rows: z.array(storedTuple([z.string(), z.number(), z.number()])),
     }),
   ),
 });
