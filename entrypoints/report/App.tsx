@@ -67,7 +67,12 @@ export function App() {
             {/* The default label says nothing about the page: the address does. */}
             {(custom ? label : url?.replace(/^https?:\/\//, '')) ??
               label ??
-              (valid ? t('common.loading') : t('popup.report.badId'))}
+              (!valid
+                ? t('popup.report.badId')
+                : error
+                  ? // Not loading any more (a run deleted elsewhere, say): the banner says why.
+                    t('popup.report.auditId', { id: String(id) })
+                  : t('common.loading'))}
           </h1>
           {url && <ExternalLink url={url} className="report-url" />}
           {report && (

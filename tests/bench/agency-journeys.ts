@@ -6,8 +6,7 @@ import type { BrowserContext, Worker } from '@playwright/test';
 import { WEEKLY_PAGE } from '../emulator/agency/audits';
 import { STORAGE_BOUNDS, storageBound } from '../../lib/storage/bounds';
 import type { ServiceLog } from './service-log';
-import { REAL_PACE_LATENCY } from '../e2e/fixtures';
-import { sendRaw, stopWorkers } from './browser';
+import { fillRunIndex } from '../e2e/run-index-fill';
 
 interface Journey {
   ms: number;
@@ -95,52 +94,18 @@ export async function measureHistory(
   return { ms, calls: calls.length, breakdown: log.describe(calls), runs: stored };
 }
 
-/**
- * The index of runs by page filled by the extension's own fill
- * (entrypoints/background/audits/run-index.ts), sped up: at one request a second it takes over
- * 5,000 calls, about 85 minutes, so
- * for the fill alone the emulator's rate limit and latency are off and the client's spacing is the
- * development setting's (honoured against the loopback emulator only). Everything is put back
- * before the next figure.
- */
-export async function fillRunIndex(
+/** The extension's own fill, sped up (tests/e2e/run-index-fill.ts): its calls and time. */
+export async function fillRunIndexTimed(
   context: BrowserContext,
   extensionId: string,
   emulatorUrl: string,
   log: ServiceLog,
 ): Promise<{ calls: number; seconds: number }> {
-  const settings = (body: unknown) =>
-    fetch(`${emulatorUrl}/__emulator/settings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/report.html`);
-  const dev = (minIntervalMs: number | null) =>
-    page.evaluate((ms) => chrome.storage.local.set({ dev: { minIntervalMs: ms } }), minIntervalMs);
-  await settings({ rateLimit: false, latencyMs: null });
-  await dev(5);
-  // The fill the first history open started runs at 1/s: a new worker's goes on at the new pace.
-  await stopWorkers(context, page);
   const t0 = Date.now();
-  await sendRaw(page, 'audits.history', { url: WEEKLY_PAGE.url });
-  const deadline = Date.now() + 20 * 60_000;
-  for (;;) {
-    const state = await page.evaluate(async () => {
-      const found = await chrome.storage.local.get('cache:runIndexState');
-      return found['cache:runIndexState'] as { complete: boolean } | undefined;
-    });
-    if (state?.complete) break;
-    if (Date.now() > deadline) throw new Error('the index of runs was not filled in 20 minutes');
-    await page.waitForTimeout(2000);
-  }
+  await fillRunIndex(context, extensionId, emulatorUrl);
   const seconds = (Date.now() - t0) / 1000;
   const calls = (await log.between(t0, Date.now())).length;
-  await dev(null);
-  await settings({ rateLimit: true, latencyMs: REAL_PACE_LATENCY });
   await log.quiet();
-  await page.close();
   return { calls, seconds };
 }
 

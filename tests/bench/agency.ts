@@ -18,7 +18,7 @@ import { ask, oneReportEach } from './watch-check';
 import { kb, ms, type Row } from './table';
 import { WEEKLY_PAGE } from '../emulator/agency/audits';
 import {
-  fillRunIndex,
+  fillRunIndexTimed,
   measureBrowserFirstRow,
   measureHistory,
   measureStorage,
@@ -51,7 +51,7 @@ export async function agencyRows(extensionPath: string, rows: Row[]): Promise<vo
 
     const first = await measureHistory(ext.context, ext.extensionId, log);
     console.log(`Calls before a page's history shows, first open (5,000 runs): ${first.breakdown}`);
-    const fill = await fillRunIndex(ext.context, ext.extensionId, emulatorUrl, log);
+    const fill = await fillRunIndexTimed(ext.context, ext.extensionId, emulatorUrl, log);
     console.log(
       `The index of runs by page: ${fill.calls} calls (${fill.seconds.toFixed(0)} s with the rate limit off; ${(fill.calls / 60).toFixed(0)} min at 1 request/s)`,
     );

@@ -32,7 +32,7 @@ export async function serviceQuiet(
  */
 export async function serviceCall<T = Record<string, unknown>>(
   emulator: Pick<Emulator, 'baseUrl'>,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   token = 'demo-token',
