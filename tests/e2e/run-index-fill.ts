@@ -1,7 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { WEEKLY_PAGE } from '../emulator/agency/audits';
 import { sendRaw } from '../bench/browser';
-import { REAL_PACE_LATENCY } from './fixtures';
 import { stopWorkers } from './service-worker';
 
 /**
@@ -9,25 +8,29 @@ import { stopWorkers } from './service-worker';
  * (entrypoints/background/audits/run-index.ts), sped up for the agency bench and journeys: at one
  * request a second it takes over 5,000 calls, about 85 minutes, so for the fill alone the
  * emulator's rate limit and latency are off and the client's spacing is the development setting's
- * (honoured against the loopback emulator only). The real pace is back when this returns.
+ * (honoured against the loopback emulator only). The pace it found is back when this returns.
  */
 export async function fillRunIndex(
   context: BrowserContext,
   extensionId: string,
   emulatorUrl: string,
 ): Promise<void> {
+  const control = `${emulatorUrl}/__emulator`;
   const settings = (body: unknown) =>
-    fetch(`${emulatorUrl}/__emulator/settings`, {
+    fetch(`${control}/settings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const found = (await (await fetch(`${control}/health`)).json()) as {
+    settings: { rateLimit: boolean; latencyMs: { min: number; max: number } | null };
+  };
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/report.html`);
-  const dev = (minIntervalMs: number | null) =>
-    page.evaluate((ms) => chrome.storage.local.set({ dev: { minIntervalMs: ms } }), minIntervalMs);
+  const devBefore = await page.evaluate(async () => (await chrome.storage.local.get('dev')).dev);
+  const dev = (value: unknown) => page.evaluate((v) => chrome.storage.local.set({ dev: v }), value);
   await settings({ rateLimit: false, latencyMs: null });
-  await dev(5);
+  await dev({ minIntervalMs: 5 });
   // A fill a first history open started runs at 1/s: a new worker's goes on at the new pace.
   await stopWorkers(context, page);
   // The first history open starts the fill (an account of more runs than one list page).
@@ -42,7 +45,9 @@ export async function fillRunIndex(
     if (Date.now() > deadline) throw new Error('the index of runs was not filled in 20 minutes');
     await page.waitForTimeout(1000);
   }
-  await dev(null);
-  await settings({ rateLimit: true, latencyMs: REAL_PACE_LATENCY });
+  // The pace found, back: the emulator's and the client's.
+  await dev(devBefore ?? { minIntervalMs: null });
+  const { rateLimit, latencyMs } = found.settings;
+  await settings({ rateLimit, latencyMs });
   await page.close();
 }
