@@ -19,7 +19,8 @@ export default defineConfig<Pick<WorkerFixtures, 'pace'>>({
   // Empties the record of what the service received (tests/contract/parameters/recording.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   projects: [
-    { name: 'fast', use: { pace: 'fast' } },
+    // Every test but those whose only point is the real pace (@real-pace-only).
+    { name: 'fast', grepInvert: /@real-pace-only/, use: { pace: 'fast' } },
     // The main journeys again at the real service's pace (tests/e2e/fixtures.ts `Pace`), tagged
     // @real-pace where they are written: one request a second and answers in hundreds of
     // milliseconds, so a journey takes longer and each wait allows for it.
