@@ -163,3 +163,13 @@ export function isGone(error: ServiceError): boolean {
   if (error.kind === 'not-found') return true;
   return error.kind === 'request' && error.details.local !== true && error.status !== null;
 }
+
+/** A read of one id, answered by `whenGone` when the service says it has no such id. */
+export async function ifGone<T>(read: () => Promise<T>, whenGone: () => T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isGone(ServiceError.from(error))) return whenGone();
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Api } from '@/lib/api';
-import { ServiceError, isGone } from '@/lib/api/errors';
+import { ifGone } from '@/lib/api/errors';
 import { pageIdentity } from '@/lib/domain/url';
 import type { AuditSummary, HistoryRun } from '@/lib/storage/audits';
 import {
@@ -165,14 +165,12 @@ function bare({ settings: _settings, ...summary }: AuditSummary): AuditSummary {
 }
 
 async function readRun(api: Api, parent: AuditSummary) {
-  let children: AuditSummary[];
-  try {
-    children = (await childrenOf(api, parent.id)).map(bare);
-  } catch (error) {
-    // Deleted since the list showed it: nothing to file, nothing left to finish.
-    if (isGone(ServiceError.from(error))) return { pages: byPage(parent, []), finished: true };
-    throw error;
-  }
+  // Deleted since the list showed it: nothing to file, nothing left to finish.
+  const children = await ifGone(
+    async () => (await childrenOf(api, parent.id)).map(bare),
+    () => null,
+  );
+  if (children === null) return { pages: byPage(parent, []), finished: true };
   const finished = children.length > 0 && children.every((c) => isFinishedStatus(c.status));
   return { pages: byPage(bare(parent), children), finished };
 }

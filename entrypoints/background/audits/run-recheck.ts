@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Api } from '@/lib/api';
-import { ServiceError, isGone } from '@/lib/api/errors';
+import { ifGone } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
 import { runIndexCheck, runIndexState } from '@/lib/storage/run-index';
 import { getApi } from '../api';
@@ -62,14 +62,15 @@ export async function recheckStep(api: Api, now = Date.now()): Promise<boolean> 
   return true;
 }
 
-async function gone(api: Api, id: number): Promise<boolean> {
-  try {
-    await api.audits.retrieve(id);
-    return false;
-  } catch (error) {
-    if (isGone(ServiceError.from(error))) return true;
-    throw error;
-  }
+/** Whether the service no longer has the run (asked once, by retrieving it). */
+function gone(api: Api, id: number): Promise<boolean> {
+  return ifGone(
+    async () => {
+      await api.audits.retrieve(id);
+      return false;
+    },
+    () => true,
+  );
 }
 
 /** Nothing to do before the next re-check is due. */
