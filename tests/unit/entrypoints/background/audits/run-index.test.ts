@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
-import { fileRuns, indexedRuns } from '@/entrypoints/background/audits/run-index';
+import { fileRuns, fillStep, indexedRuns } from '@/entrypoints/background/audits/run-index';
+import { getApi } from '@/entrypoints/background/api';
 import { pageIdentity } from '@/lib/domain/url';
 import { MAX_RUNS_PER_PAGE, runIndexState } from '@/lib/storage/run-index';
 import type { AuditSummary } from '@/lib/storage/audits';
@@ -46,6 +47,16 @@ describe('the index of runs by page', () => {
     const shards = Object.keys(stored).filter((key) => key.startsWith('cache:runIndex.v'));
     const bytes = shards.reduce((sum, key) => sum + JSON.stringify(stored[key]).length, 0);
     expect(bytes / 60).toBeLessThan(250);
+  });
+
+  it('skips a run deleted between its list page and its children’s read, and goes on', async () => {
+    const mine = await account(service);
+    // The first step reads the newest list page; the run is deleted before its children are read.
+    await fillStep(await getApi());
+    await service.api.audits.remove(mine[0]);
+    await fill();
+    expect((await runIndexState.getValue()).complete).toBe(true);
+    expect((await indexedRuns(pageIdentity(PAGE)!)).map((r) => r.parent.id)).toEqual(mine.slice(1));
   });
 
   it('makes a page’s history one call once filled, and two with a run made elsewhere since', async () => {
