@@ -16,11 +16,8 @@ export type TwiceAction =
 interface Props {
   action: TwiceAction;
   found: Found;
-  /**
-   * Deletes one extra entity through the page's own delete path: null once the service no longer
-   * has it, or the error to show.
-   */
-  onDelete: (extra: ExtraEntity) => Promise<SerializedError | null>;
+  /** After a delete (done or not): the page reads its lists again to show what is left. */
+  onDeleted?: () => void;
 }
 
 /**
@@ -28,7 +25,7 @@ interface Props {
  * again after a reset connection), what the extra cost, and offers to delete each extra run or
  * entity — confirmed first, as every delete is.
  */
-export function ReceivedTwice({ action, found, onDelete }: Props) {
+export function ReceivedTwice({ action, found, onDeleted }: Props) {
   const { t } = useT();
   const [asked, setAsked] = useState<ExtraEntity | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +40,10 @@ export function ReceivedTwice({ action, found, onDelete }: Props) {
   async function remove(extra: ExtraEntity) {
     setBusy(true);
     setError(null);
-    const failed = await onDelete(extra);
+    // Loaded on the first delete: the popup's first frame does without the messaging client.
+    const { deleteExtra } = await import('@/lib/messaging/delete-extra');
+    const failed = await deleteExtra(extra);
+    onDeleted?.();
     if (failed) setError(failed);
     else setDeleted((ids) => [...ids, extra.id]);
     setBusy(false);

@@ -1,7 +1,7 @@
 import type { Translator } from '@/lib/i18n';
 import type { SerpBadge } from '@/lib/domain/serp/annotate';
 import { h } from './dom';
-import { positionText } from './Position';
+import { stripPositionText } from './Position';
 
 /**
  * Beside an organic result of a tracked site: the stored position per device, and where the site
@@ -11,9 +11,15 @@ export function badge(tr: Translator, b: SerpBadge): HTMLElement {
   const { t, number } = tr;
   const devices = [
     b.desktop &&
-      t('serp.badge.tracked', { device: t('serp.desktop'), position: positionText(tr, b.desktop) }),
+      t('serp.badge.tracked', {
+        device: t('serp.desktop'),
+        position: stripPositionText(tr, b.desktop),
+      }),
     b.mobile &&
-      t('serp.badge.tracked', { device: t('serp.mobile'), position: positionText(tr, b.mobile) }),
+      t('serp.badge.tracked', {
+        device: t('serp.mobile'),
+        position: stripPositionText(tr, b.mobile),
+      }),
   ].filter((s): s is string => !!s);
   const tracked = devices.length ? devices : [t('serp.notStored')];
   const here = number(b.result.position ?? 0);

@@ -3,7 +3,7 @@ import type { SerpPosition } from '@/lib/messaging/protocol/serp';
 import { h } from './dom';
 
 /** A stored position as the strip says it: the rank, "out of top 100" or "not stored". */
-export function positionText({ t, number }: Translator, p: SerpPosition | undefined): string {
+export function stripPositionText({ t, number }: Translator, p: SerpPosition | undefined): string {
   return !p ? t('serp.notStored') : p.position === 'out' ? t('serp.out') : number(p.position);
 }
 
@@ -19,7 +19,7 @@ export function position(tr: Translator, label: string, value: SerpPosition | un
     h(
       'dd',
       {},
-      h('strong', {}, positionText(tr, value)),
+      h('strong', {}, stripPositionText(tr, value)),
       moved &&
         h(
           'span',

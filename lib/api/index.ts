@@ -44,7 +44,7 @@ export type {
   CampaignData,
 } from './monitoring/campaigns';
 export { createCampaignIssues, rankFilters } from './monitoring/campaigns';
-export type { AccessChanges, Grant } from './monitoring/access';
+export type { AccessChanges } from './monitoring/access';
 export { setAccessIssues, splitAccessChanges, MAX_GRANTS_PER_CALL } from './monitoring/access';
 export type { GroupInput } from './monitoring/groups';
 export { groupIssues } from './monitoring/groups';

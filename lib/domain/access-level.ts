@@ -10,6 +10,12 @@ export type AccessLevel = (typeof accessLevels)[number];
 export const grantableLevels = ['readonly', 'manager'] as const;
 export type GrantableLevel = (typeof grantableLevels)[number];
 
+/** One person's access to give on a campaign: an e-mail address and the level it gets. */
+export interface Grant {
+  mail: string;
+  permission: GrantableLevel;
+}
+
 /* PURE: pages import the lists without pulling zod into their bundles (zod is side-effect free). */
 export const grantableLevelSchema = /* @__PURE__ */ z.enum(grantableLevels);
 

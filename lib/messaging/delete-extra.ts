@@ -1,25 +1,22 @@
-import { ServiceError, type SerializedError } from '@/lib/api/errors';
+import { ServiceError, ifGone, type SerializedError } from '@/lib/api/errors';
 import type { ExtraEntity } from '@/lib/domain/received-twice';
 import { send } from './client';
 
 /*
  * Deleting what the service made beyond one click (lib/domain/received-twice.ts) through the
  * commands the pages already have, then reading it back: the notice says "deleted" only once the
- * service no longer shows the entity. Profiles are deleted; monitoring entities move to the
- * service's `delete` status (restorable in the side panel for a while, as any delete there).
+ * service no longer shows the entity. Audit runs and profiles are deleted; monitoring entities move
+ * to the service's `delete` status (restorable in the side panel for a while, as any delete there).
  */
 
-const gone = (error: unknown) => {
-  if (ServiceError.from(error).kind === 'not-found') return false;
-  throw error;
-};
+const gone = () => false;
 
 /** Whether the service still shows `extra` as a live entity. */
 async function stillThere(extra: ExtraEntity): Promise<boolean> {
   const { id } = extra;
   switch (extra.kind) {
     case 'profile':
-      return send('profiles.retrieve', { id }).then(() => true, gone);
+      return ifGone(() => send('profiles.retrieve', { id }).then(() => true), gone);
     case 'campaign':
       return (await send('monitoring.campaigns.list', {})).some(
         (c) => c.id === id && c.status !== 'delete',
@@ -29,9 +26,12 @@ async function stillThere(extra: ExtraEntity): Promise<boolean> {
         (g) => g.id === id && g.status !== 'delete',
       );
     case 'keyword':
-      return send('monitoring.keywords.retrieve', { id }).then((k) => k.status !== 'delete', gone);
+      return ifGone(
+        async () => (await send('monitoring.keywords.retrieve', { id })).status !== 'delete',
+        gone,
+      );
     case 'audit-run':
-      throw new ServiceError('unsupported', { message: 'Audit runs are deleted by the popup.' });
+      return ifGone(() => send('audits.retrieve', { id }).then(() => true), gone);
   }
 }
 
@@ -51,7 +51,8 @@ async function remove(extra: ExtraEntity): Promise<void> {
       await send('monitoring.keywords.setStatus', { ids, action: 'delete' });
       return;
     case 'audit-run':
-      throw new ServiceError('unsupported', { message: 'Audit runs are deleted by the popup.' });
+      await send('audits.delete', { id: extra.id });
+      return;
   }
 }
 

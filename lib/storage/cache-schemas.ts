@@ -3,7 +3,7 @@ import type { AccessRecord } from '../api/schemas/access';
 import type { MonitoringEngine } from '../api/schemas/monitoring-tables';
 import type { Campaign, CampaignListItem } from '../api/schemas/monitoring';
 import type { ResearchTables } from '../domain/research';
-import { groupSummarySchema, keywordListItemSchema } from './panel-schemas';
+import { groupSummarySchema, storedKeywordListItemSchema } from './panel-schemas';
 
 /*
  * Schemas of the service answers the background caches (./cache.ts), as the API client returned
@@ -60,7 +60,7 @@ export const monitoringDevicesSchema = z.array(str);
 /** What a positions report is built from besides the rank data (lib/monitoring/positions.ts). */
 export const campaignStructureSchema = z.object({
   groups: z.array(groupSummarySchema),
-  keywords: z.array(keywordListItemSchema),
+  keywords: z.array(storedKeywordListItemSchema),
 });
 
 export const researchTablesSchema = z.object({

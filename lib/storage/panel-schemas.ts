@@ -61,7 +61,7 @@ export const groupSummarySchema = z.object({
   keywordsCount: num,
 }) satisfies z.ZodMiniType<GroupSummary>;
 
-export const keywordListItemSchema = z.object({
+export const storedKeywordListItemSchema = z.object({
   id: num,
   title: str,
   status: entityStatusSchema,

@@ -12,7 +12,7 @@ import { storedTuple } from './tuple';
  * (entrypoints/background/serp/index-build.ts) at the service's pace; read by `serp.lookup`.
  *
  * Spread over SHARDS keys by the phrase's hash, so a lookup reads one small key, not the whole
- * index. Bounded: at most MAX_KEYWORDS keywords (about 45 bytes each, so under 3 MB of the 10 MB
+ * index. Bounded: at most MAX_INDEXED_KEYWORDS keywords (about 45 bytes each, so under 3 MB of the 10 MB
  * storage.local holds beside the panel cache's 4 MB); past it the index is `capped` and never
  * claims a phrase is untracked. Under the `cache:` prefix so `clearCache()` (./cache.ts) forgets it
  * with the rest of the account's data; the version is part of every key.
@@ -21,7 +21,7 @@ export const SERP_INDEX_VERSION = 1;
 const PREFIX = `local:cache:serpIndex.v${SERP_INDEX_VERSION}:` as const;
 
 export const SHARDS = 64;
-export const MAX_KEYWORDS = 60_000;
+export const MAX_INDEXED_KEYWORDS = 60_000;
 
 /**
  * [campaignId, groupId, keywordId] of one tracked keyword, and its title as the service keeps it
@@ -67,7 +67,7 @@ export interface IndexPass {
   seen: number[];
   /** Keywords filed in this pass. */
   keywords: number;
-  /** A campaign was left out: it would have passed MAX_KEYWORDS. */
+  /** A campaign was left out: it would have passed MAX_INDEXED_KEYWORDS. */
   capped: boolean;
 }
 
@@ -82,7 +82,7 @@ export interface IndexState {
   nextPassAt: number;
   /** Keywords the last finished pass filed. */
   keywords: number;
-  /** The last finished pass left campaigns out (MAX_KEYWORDS). */
+  /** The last finished pass left campaigns out (MAX_INDEXED_KEYWORDS). */
   capped: boolean;
   /** The last pass's failure, shown in Options; the pass resumes on the next alarm. */
   error: SerializedError | null;

@@ -6,7 +6,7 @@ import {
   indexMeta,
   indexStaging,
   indexState,
-  MAX_KEYWORDS,
+  MAX_INDEXED_KEYWORDS,
   type IndexMeta,
   type IndexPass,
   type IndexState,
@@ -198,7 +198,7 @@ async function finishPass(port: IndexPort, pass: Pass): Promise<void> {
  * due); a failed call is stored in the state (for Options) and thrown. `bound`: the most keywords
  * the index keeps (smaller in tests).
  */
-export async function indexStep(port: IndexPort, bound = MAX_KEYWORDS): Promise<boolean> {
+export async function indexStep(port: IndexPort, bound = MAX_INDEXED_KEYWORDS): Promise<boolean> {
   const pass = await startIfDue(port);
   if (!pass) return false;
   try {

@@ -4,7 +4,6 @@ import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
 import { ReceivedTwice } from '@/components/ReceivedTwice';
-import { deleteExtra } from '@/lib/messaging/delete-extra';
 import type { ReceivedTwice as Found } from '@/lib/domain/received-twice';
 import { checkProfileTitle, PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
 import { TextField } from '@/components/field/TextField';
@@ -69,17 +68,7 @@ export function CreateProfile() {
           </button>
         </div>
       </form>
-      {twice && (
-        <ReceivedTwice
-          action="profile"
-          found={twice}
-          onDelete={async (extra) => {
-            const failed = await deleteExtra(extra);
-            reloadList();
-            return failed;
-          }}
-        />
-      )}
+      {twice && <ReceivedTwice action="profile" found={twice} onDeleted={reloadList} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
-import { MAX_KEYWORDS, type IndexState } from '@/lib/storage/serp-index';
+import { MAX_INDEXED_KEYWORDS, type IndexState } from '@/lib/storage/serp-index';
 
 /** Where the phrase index stands: reading, complete (when), capped, or its last failure. */
 export function IndexStatus({ state }: { state: IndexState }) {
@@ -27,7 +27,7 @@ export function IndexStatus({ state }: { state: IndexState }) {
       {pass && <p className="field-help">{t('options.search.readingHelp')}</p>}
       {state.capped && (
         <p className="banner banner-info">
-          {t('options.search.capped', { max: number(MAX_KEYWORDS) })}
+          {t('options.search.capped', { max: number(MAX_INDEXED_KEYWORDS) })}
         </p>
       )}
       <ErrorBanner error={state.error} />

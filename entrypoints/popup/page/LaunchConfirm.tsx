@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
 import { ReceivedTwice } from '@/components/ReceivedTwice';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
-import { deleteExtra, launchText } from './answer-text';
+import { launchText } from './answer-text';
 
 interface Props {
   open: boolean;
@@ -47,9 +47,7 @@ export function LaunchDone({ answer, testId }: { answer: LaunchAnswer; testId: s
       >
         {launchText(t, answer)}
       </p>
-      {answer.twice && (
-        <ReceivedTwice action="launch" found={answer.twice} onDelete={deleteExtra} />
-      )}
+      {answer.twice && <ReceivedTwice action="launch" found={answer.twice} />}
     </>
   );
 }

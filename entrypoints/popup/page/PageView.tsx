@@ -120,11 +120,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
       )}
       {twice && (
         <Suspense fallback={null}>
-          <ReceivedTwice
-            action={twice.action}
-            found={twice.found}
-            onDelete={(extra) => import('./answer-text').then((m) => m.deleteExtra(extra))}
-          />
+          <ReceivedTwice action={twice.action} found={twice.found} />
         </Suspense>
       )}
       <ErrorBanner error={actionError} onDismiss={() => setActionError(null)} />

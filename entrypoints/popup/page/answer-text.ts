@@ -1,5 +1,4 @@
-import type { SerializedError } from '@/lib/api/errors';
-import type { ExtraEntity, ReceivedTwice } from '@/lib/domain/received-twice';
+import type { ReceivedTwice } from '@/lib/domain/received-twice';
 import type { Translator } from '@/lib/i18n';
 import type {
   CloneAnswer,
@@ -8,7 +7,6 @@ import type {
   RefreshAnswer,
 } from '@/lib/messaging/protocol/audits';
 import type { TwiceAction } from '@/components/ReceivedTwice';
-import { asError, send } from '../send';
 
 /*
  * What a launch, refresh or clone answer says to the user: what really happened to the request.
@@ -68,14 +66,4 @@ export function cloneText(t: T, a: CloneAnswer): string {
 /** The notice for an answer, when the service made more than was asked. */
 export function twiceNotice(action: TwiceAction, a: { twice?: ReceivedTwice | null }) {
   return a.twice ? { action, found: a.twice } : null;
-}
-
-/** Deletes an extra run through the popup's own delete path; the error to show, or null. */
-export async function deleteExtra(extra: ExtraEntity): Promise<SerializedError | null> {
-  try {
-    await send('audits.delete', { id: extra.id });
-    return null;
-  } catch (error) {
-    return asError(error);
-  }
 }

@@ -1,11 +1,10 @@
-import { grantableLevels, type GrantableLevel } from '@/lib/domain/access-level';
+import { grantableLevels, type Grant } from '@/lib/domain/access-level';
 import { ServiceError } from '../errors';
 import type { Http } from '../http';
 import { setAccessResultSchema, type SetAccessResult } from '../schemas/monitoring';
 import { issue } from '@/lib/domain/input-issue';
 import { assertValid, checkEmail, checkId, checkOneOf, collect, type Issue } from '../validate';
 
-export type Grant = { mail: string; permission: GrantableLevel };
 export type AccessChanges = Record<string, { set?: Grant[]; remove?: { mail: string }[] }>;
 
 /** The service takes at most 3 `set` records per call. */
@@ -38,15 +37,13 @@ export function setAccessIssues(changes: AccessChanges): Issue[] {
  * Splits changes into bodies of at most 3 grants in all; removals (unlimited) ride on the first.
  * Grants are chunked across campaigns so the fewest calls — each 10 s apart — are made.
  */
-export function splitAccessChanges(
-  changes: AccessChanges,
-): Record<string, { set?: Grant[]; remove?: { mail: string }[] }>[] {
+export function splitAccessChanges(changes: AccessChanges): AccessChanges[] {
   const grants = Object.entries(changes).flatMap(([id, c]) =>
     (c.set ?? []).map((g) => [id, g] as const),
   );
-  const bodies: Record<string, { set?: Grant[]; remove?: { mail: string }[] }>[] = [];
+  const bodies: AccessChanges[] = [];
   for (let i = 0; i < Math.max(grants.length, 1); i += MAX_GRANTS_PER_CALL) {
-    const body: Record<string, { set?: Grant[]; remove?: { mail: string }[] }> = {};
+    const body: AccessChanges = {};
     for (const [id, grant] of grants.slice(i, i + MAX_GRANTS_PER_CALL))
       (body[id] ??= {}).set = [...(body[id]?.set ?? []), grant];
     bodies.push(body);

@@ -3,7 +3,7 @@ import type { Http } from '../http';
 import { compact, seg } from '../body';
 import { bulkIdOutcome, bulkOutcome } from '../schemas/bulk';
 import { keywordListSchema, keywordSchema } from '../schemas/monitoring';
-import { keywordDetailsSchema } from '../schemas/rank';
+import { detailsDataSchema } from '../schemas/rank';
 import {
   assertValid,
   checkDateRange,
@@ -138,7 +138,7 @@ export function createMonitoringKeywords(http: Http) {
         method: 'POST',
         path: 'monitoring/monitoring-keyword/get-details',
         body,
-        schema: keywordDetailsSchema,
+        schema: detailsDataSchema,
       });
     },
   };

@@ -140,7 +140,7 @@ function positionChange(leaf: Record<string, unknown>): number | null {
 }
 
 /** Keyword details: keyword id → device → domain → date → `{ position, position_change?, url? }`. */
-export const keywordDetailsSchema = z.pipe(
+export const detailsDataSchema = z.pipe(
   container,
   z.transform((value): { series: DetailSeries[]; dates: string[] } => {
     const series: DetailSeries[] = [];
@@ -172,4 +172,4 @@ export const keywordDetailsSchema = z.pipe(
     return { series, dates: [...dates].sort() };
   }),
 );
-export type DetailsData = z.output<typeof keywordDetailsSchema>;
+export type DetailsData = z.output<typeof detailsDataSchema>;

@@ -13,7 +13,7 @@ const translators = {
 const html = (action: TwiceAction, found: Found, lang: Language = 'en') =>
   renderToStaticMarkup(
     <I18nProvider initial={translators[lang]} namespaces={['popup']}>
-      <ReceivedTwice action={action} found={found} onDelete={() => Promise.resolve(null)} />
+      <ReceivedTwice action={action} found={found} />
     </I18nProvider>,
   );
 

@@ -1,6 +1,5 @@
 import { ReceivedTwice, type TwiceAction } from '@/components/ReceivedTwice';
 import type { ReceivedTwice as Found } from '@/lib/domain/received-twice';
-import { deleteExtra } from '@/lib/messaging/delete-extra';
 
 /**
  * What a create in the side panel made beyond the click (read back by the read model), with the
@@ -15,15 +14,5 @@ export function ExtraMade({
   found: Found;
   onChanged: () => void;
 }) {
-  return (
-    <ReceivedTwice
-      action={action}
-      found={found}
-      onDelete={async (extra) => {
-        const failed = await deleteExtra(extra);
-        onChanged();
-        return failed;
-      }}
-    />
-  );
+  return <ReceivedTwice action={action} found={found} onDeleted={onChanged} />;
 }

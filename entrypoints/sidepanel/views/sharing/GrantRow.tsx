@@ -1,11 +1,6 @@
 import { useT } from '@/components/I18n';
 import { TextField } from '@/components/field/TextField';
-import { grantableLevels, isGrantableLevel, type GrantableLevel } from '@/lib/domain/access-level';
-
-export interface Grant {
-  mail: string;
-  permission: GrantableLevel;
-}
+import { grantableLevels, isGrantableLevel, type Grant } from '@/lib/domain/access-level';
 
 interface Props {
   grant: Grant;

@@ -9,7 +9,8 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '@/components/useLoad';
 import { SubmitButton } from '@/components/field/SubmitButton';
 import { issue } from '@/lib/domain/input-issue';
-import { GrantRow, type Grant } from './GrantRow';
+import { GrantRow } from './GrantRow';
+import type { Grant } from '@/lib/domain/access-level';
 import { shareOutcome } from './share-outcome';
 
 const MAX_GRANTS = 3;

@@ -30,6 +30,27 @@ describe('deleteExtra', () => {
     expect(send.mock.calls.map(([name]) => name)).toEqual(['profiles.delete', 'profiles.retrieve']);
   });
 
+  it('an audit run: deleted, then read back as gone; one the service still has is said', async () => {
+    answering({
+      'audits.delete': () => ({ deleted: true }),
+      'audits.retrieve': () => {
+        throw new ServiceError('not-found');
+      },
+    });
+    expect(await deleteExtra({ kind: 'audit-run', id: 77, label: 'Stormlens' })).toBeNull();
+    expect(send.mock.calls).toEqual([
+      ['audits.delete', { id: 77 }],
+      ['audits.retrieve', { id: 77 }],
+    ]);
+    answering({
+      'audits.delete': () => ({ deleted: true }),
+      'audits.retrieve': () => ({ audit: { id: 77 } }),
+    });
+    expect(await deleteExtra({ kind: 'audit-run', id: 77, label: 'Stormlens' })).toMatchObject({
+      details: { reason: 'still-there', id: 77 },
+    });
+  });
+
   it('a group still live after its delete: said, not taken as done', async () => {
     answering({
       'monitoring.groups.setStatus': () => ({ '4': { ok: true } }),

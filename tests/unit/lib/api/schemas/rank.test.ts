@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordDetailsSchema, rankDataSchema } from '@/lib/api/schemas/rank';
+import { detailsDataSchema, rankDataSchema } from '@/lib/api/schemas/rank';
 
 // the SDK's CampaignData and KeywordDetails examples:
 // engine keyed by name, `""` location, `YYYY-MM-DD` dates, ranking URLs without a scheme.
@@ -32,7 +32,7 @@ describe('rank answers in the SDK forms', () => {
   });
 
   it('keyword details: `position change` with a space, string numbers, scheme-less url', () => {
-    const details = keywordDetailsSchema.parse({
+    const details = detailsDataSchema.parse({
       123456: {
         desktop: {
           'example.com': {
