@@ -47,14 +47,16 @@ export interface IndexMeta {
 }
 
 /** A campaign being read: its keywords so far, merged into the shards once its last page is in. */
+/** A keyword row as read from the keyword list: [title as the service keeps it, group, keyword]. */
+export type KeywordRow = [string, number, number];
+
 export interface IndexStaging {
   campaignId: number;
   /** The next page of the group list to read (from 0); null once every group is in. */
   groupsPage: number | null;
   /** The next page of the keyword list to read (from 0), after the groups. */
   page: number;
-  /** [title as the service keeps it, groupId, keywordId]. */
-  rows: [string, number, number][];
+  rows: KeywordRow[];
 }
 
 export interface IndexPass {

@@ -9,9 +9,11 @@ import {
   MAX_INDEXED_KEYWORDS,
   type IndexMeta,
   type IndexPass,
+  type IndexStaging,
+  type KeywordRow,
   type IndexState,
 } from '@/lib/storage/serp-index';
-import { writeCampaign, type KeywordRow } from './index-store';
+import { writeCampaign } from './index-store';
 
 /*
  * Filling the phrase index (lib/storage/serp-index.ts) at the service's pace: a pass lists every
@@ -106,10 +108,8 @@ async function campaignStep(
   bound: number,
 ): Promise<void> {
   const stored = await indexStaging.getValue();
-  const staging =
-    stored?.campaignId === campaignId
-      ? stored
-      : { campaignId, groupsPage: 0 as number | null, page: 0, rows: [] as KeywordRow[] };
+  const staging: IndexStaging =
+    stored?.campaignId === campaignId ? stored : { campaignId, groupsPage: 0, page: 0, rows: [] };
   if (staging.groupsPage !== null) {
     const page = staging.groupsPage;
     const { count, items } = await port.groups(campaignId, page);

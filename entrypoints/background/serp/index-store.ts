@@ -5,15 +5,13 @@ import {
   shardOf,
   type IndexRef,
   type IndexShard,
+  type KeywordRow,
 } from '@/lib/storage/serp-index';
 
 /*
  * Writing the phrase index (lib/storage/serp-index.ts): a campaign's keywords replace what the
  * index held of that campaign, shard by shard, each shard read and written once under its lock.
  */
-
-/** A keyword row as read from the keyword list: [title as the service keeps it, group, keyword]. */
-export type KeywordRow = [string, number, number];
 
 /** The ref of one keyword row, with its title kept only when normalising changed it. */
 export function refOf(campaignId: number, [title, groupId, keywordId]: KeywordRow): IndexRef {
