@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { deviceSchema, type Device } from './device';
 import { gaps } from './gap';
 import { scoreBand, type ScoreBand } from './score';
+import type { Saved } from './watch';
 
 /*
  * Page watches: a page re-audited on a schedule, within a monthly token budget, whose
@@ -33,11 +34,7 @@ export const pageWatchDraftSchema = /* @__PURE__ */ z.object({
 });
 export type PageWatchDraft = z.infer<typeof pageWatchDraftSchema>;
 
-export interface PageWatch extends PageWatchDraft {
-  id: string;
-  createdAt: number;
-  updatedAt: number;
-}
+export interface PageWatch extends PageWatchDraft, Saved {}
 
 /** Weekly, both devices, Lighthouse, 10 points: the popup's first suggestion. */
 export const pageWatchDefaults: {

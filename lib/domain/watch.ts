@@ -63,11 +63,17 @@ export const watchDraftSchema = /* @__PURE__ */ z.object({
 });
 export type WatchDraft = z.infer<typeof watchDraftSchema>;
 
-export interface Watch extends WatchDraft {
+/**
+ * What saving adds to a watch's draft, a campaign's or a page's: its id and when it was made and
+ * last changed (entrypoints/background/watch/saved.ts keeps both lists so).
+ */
+export interface Saved {
   id: string;
   createdAt: number;
   updatedAt: number;
 }
+
+export interface Watch extends WatchDraft, Saved {}
 
 /** Whether a keyword (by id and group) is inside a watch's scope. */
 export function inScope(scope: WatchScope, keywordId: number, groupId: number): boolean {

@@ -1,15 +1,11 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
 import { browser } from 'wxt/browser';
 import { ServiceError } from '../api/errors';
+import { messenger } from './channel';
 import type { Reply } from './define';
-import type { Input, Output, ParsedInput, WorkerCommand } from './protocol';
+import type { Output, ParsedInput, WorkerCommand } from './protocol';
 import { serpArea } from './protocol/serp';
 import { workerProtocol } from './protocol/worker';
 import { runCommand } from './run';
-
-type WireMap = { [K in WorkerCommand]: (input: Input<K>) => Reply<Output<K>> };
-
-const messenger = defineExtensionMessaging<WireMap>();
 
 export interface HandlerContext {
   sender: chrome.runtime.MessageSender;

@@ -1,17 +1,13 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
 import { ServiceError } from '../api/errors';
+import { messenger } from './channel';
 import type { Reply } from './define';
-import type { Input, Output, WorkerCommand } from './protocol';
+import type { WorkerCommand } from './protocol';
 
 /*
  * The message to the background and its reply, for every sender: the pages (./worker.ts, with the
  * repeat rules of every command) and the results page's content script (only `serp.*`, which
  * must not carry the pages' monitoring code to decide whether a lost message may be sent again).
  */
-
-type WireMap = { [K in WorkerCommand]: (input: Input<K>) => Reply<Output<K>> };
-
-const messenger = defineExtensionMessaging<WireMap>();
 
 /** A reply's answer, or the ServiceError its handler produced (kind and human message). */
 export function answerOf<T>(reply: Reply<T>): T {

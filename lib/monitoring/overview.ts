@@ -6,7 +6,8 @@ import type {
 } from '@/lib/messaging/protocol/monitoring/overview';
 import { withPartial } from './partial';
 import type { MonitoringPort } from './port';
-import { serviceRange, type RangeInput } from './positions';
+import { serviceRange } from './positions';
+import type { RangeInput } from './report-split';
 
 /** The overview's answer is paged across every campaign of the account: at most this many pages. */
 const MAX_PAGES = 20;

@@ -8,7 +8,6 @@ import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
 import type { PositionsReport } from '@/lib/messaging/protocol/monitoring/positions';
 import { readTitles } from './campaign-titles';
 import { listedCampaign } from './campaigns';
-import type { Gap } from '@/lib/domain/gap';
 import type { MonitoringPort } from './port';
 import { assembleKeywords } from './report';
 import {
@@ -18,15 +17,8 @@ import {
   type Narrowing,
   type ReportView,
 } from './report-scope';
-import { rankData } from './report-split';
+import { rankData, type RangeInput } from './report-split';
 import { listGroups, listKeywords } from './structure';
-
-export interface RangeInput {
-  campaignId: number;
-  datemin: string;
-  datemax: string;
-  gap: Gap;
-}
 
 /** A positions report's scope: its range, and what it shows beyond the organic default. */
 export type ReportInput = RangeInput & Partial<ReportView>;

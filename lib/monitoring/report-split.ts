@@ -18,15 +18,16 @@ import type { RankDataParams } from '@/lib/api/monitoring/campaign-params';
  * arrive and reported, so the panel shows progress.
  */
 
-export interface RankRange extends Pick<
-  RankDataParams,
-  'type' | 'domains' | 'groupIds' | 'keywords'
-> {
+/** A campaign's report range as the pages ask for it: its dates (YYYY-MM-DD) and gap. */
+export interface RangeInput {
   campaignId: number;
   datemin: string;
   datemax: string;
   gap: Gap;
 }
+
+export interface RankRange
+  extends Pick<RankDataParams, 'type' | 'domains' | 'groupIds' | 'keywords'>, RangeInput {}
 
 interface Part {
   groupIds?: number[];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isSerializedError, type SerializedError } from '../api/errors';
 import { auditStatuses, type AuditStatus } from '@/lib/domain/audit-status';
 import { devices, type Device } from '@/lib/domain/device';
+import type { Category, Check, Metric } from '@/lib/domain/audit-data';
 import { defineStoredItem } from './item';
 
 /* Only the background writes these items (after checking what the service sent); pages read and
@@ -29,37 +30,12 @@ export interface AuditSummary {
   settings?: unknown;
 }
 
-/** A category score of a Lighthouse-like result (performance, accessibility, …). */
-export interface ResultCategory {
-  id: string;
-  title: string;
-  score: number | null;
-}
-
-/** A measured metric (FCP, LCP, CLS, …) with its unit (`ms`, `unitless`, …). */
-export interface ResultMetric {
-  id: string;
-  title: string;
-  value: number | null;
-  unit: string;
-  score: number | null;
-}
-
-/** One audit rule or check. `detail` is its display value, measured value or message. */
-export interface ResultCheck {
-  id: string;
-  title: string;
-  passed: boolean | null;
-  score: number | null;
-  detail: string | null;
-}
-
 /** What the popup shows at a glance for a finished child audit. */
 export interface Headline {
-  categories: ResultCategory[];
-  metrics: ResultMetric[];
+  categories: Category[];
+  metrics: Metric[];
   /** The failing audits / checks, worst first, at most 5. */
-  failing: ResultCheck[];
+  failing: Check[];
   /** How many checks failed in total (failing may be cut to 5). */
   failingCount: number;
   checkCount: number;
@@ -230,7 +206,10 @@ export const latestResults = defineStoredItem<Record<string, UrlResults>>('local
   schema: z.record(z.string(), urlResultsSchema),
 });
 
-/** One earlier run of a URL: the parent and its children with their scores. */
+/**
+ * A run as the audit list shows it: the parent and its children with their scores (no results) —
+ * a page's history holds these, and the report paints one first.
+ */
 export interface HistoryRun {
   parent: AuditSummary;
   children: AuditSummary[];

@@ -2,14 +2,14 @@ import { issue } from '@/lib/domain/input-issue';
 import { ServiceError, invalidInput, isGone } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
-import { trackedAudits, type TrackedParent } from '@/lib/storage/audits';
+import { trackedAudits, type HistoryRun, type TrackedParent } from '@/lib/storage/audits';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import type {
   CloneAnswer,
+  CreatedRuns,
   RefreshAnswer,
   ReportAnswer,
   RetrieveAnswer,
-  RunAnswer,
 } from '@/lib/messaging/protocol/audits';
 import { getApi, noteTokensLeft } from '../api';
 import { recordSpend } from '../spending/record';
@@ -19,7 +19,7 @@ import type { CloneIntent, RefreshIntent } from '@/lib/storage/once';
 import { runOnce, type OnceSpec } from '../once/run';
 import { toSummary } from './convert';
 import { forgetAudits } from './forget';
-import { findCreated, findRefresh, parentsTitled, refreshBefore, type CreatedRuns } from './find';
+import { findCreated, findRefresh, parentsTitled, refreshBefore } from './find';
 import { track } from './launch';
 import { listAll } from './list-all';
 import { createdTwice, refreshTwice } from './twice';
@@ -50,7 +50,7 @@ export function retrieveAudit(id: number): Promise<RetrieveAnswer> {
  * A parent and every child as the list shows it (page, device, type, status, overall score): one
  * retrieve and one list call per 50 audits, so the report paints before any child's results.
  */
-export function runOf(id: number): Promise<RunAnswer> {
+export function runOf(id: number): Promise<HistoryRun> {
   return orForget(id, async () => {
     const api = await getApi();
     const parent = toSummary((await api.audits.retrieve(id)).info);

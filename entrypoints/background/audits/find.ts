@@ -1,4 +1,5 @@
 import type { Audit } from '@/lib/api';
+import type { CreatedRuns } from '@/lib/messaging/protocol/audits';
 import type { CloneIntent, LaunchIntent, RefreshIntent } from '@/lib/storage/once';
 import { getApi } from '../api';
 import { claimedParents } from '../once/ledger';
@@ -10,14 +11,6 @@ import { listAll } from './list-all';
  * reports `left: null`; the cost is one token per child (../shared/spec/service-notes.md, "audit
  * cost").
  */
-
-/** The parents (with children) a launch or clone made: as the service answered, or as found. */
-export interface CreatedRuns {
-  cost: number;
-  /** Null when found in the list, which does not report it. */
-  left: number | null;
-  created: { parentId: number; childIds: number[] }[];
-}
 
 /**
  * Parent ids the service shows under exactly `title`, newest first. The list's title filter is

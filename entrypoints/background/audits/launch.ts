@@ -12,7 +12,7 @@ import { connectionSettings } from '@/lib/storage/connection';
 import type { LaunchIntent } from '@/lib/storage/once';
 import { HOUR, cached } from '@/lib/storage/cache';
 import type { ParsedInput } from '@/lib/messaging/protocol';
-import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
+import type { CreatedRuns, LaunchAnswer } from '@/lib/messaging/protocol/audits';
 import type { SpendSource } from '@/lib/domain/spending';
 import { getApi, noteTokensLeft } from '../api';
 import { recordSpend } from '../spending/record';
@@ -21,7 +21,7 @@ import { kickTracker } from '../tracker';
 import { newRecord, updateTracked, type NewRecord } from '../tracker/store';
 import { rememberRunPages } from './run-pages';
 import { runOnce, type OnceSpec } from '../once/run';
-import { findCreated, parentsTitled, type CreatedRuns } from './find';
+import { findCreated, parentsTitled } from './find';
 import { createdTwice } from './twice';
 import { lastKnownBalance } from '../once/ledger';
 

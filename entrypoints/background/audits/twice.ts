@@ -1,8 +1,8 @@
 import type { ReceivedTwice } from '@/lib/domain/received-twice';
-import type { RefreshAnswer } from '@/lib/messaging/protocol/audits';
+import type { CreatedRuns, RefreshAnswer } from '@/lib/messaging/protocol/audits';
 import type { CloneIntent, LaunchIntent, RefreshIntent, TokenBalance } from '@/lib/storage/once';
 import { pendingUnder } from '../once/ledger';
-import { freshParents, runsThatFit, type CreatedRuns } from './find';
+import { freshParents, runsThatFit } from './find';
 
 /*
  * What the service made beyond one click, read back after the click's create, refresh or clone:

@@ -1,18 +1,12 @@
 import { ServiceError } from '@/lib/api/errors';
 import type { StoredItem } from '@/lib/storage/item';
+import type { Saved } from '@/lib/domain/watch';
 
 /*
  * Saving and deleting in a stored list of watches: the campaign watches (./index.ts) and the page
  * watches (./pages/index.ts) are kept the same way, each with an id and when it was made and
  * last changed.
  */
-
-/** What storing adds to a watch's draft. */
-interface Stored {
-  id: string;
-  createdAt: number;
-  updatedAt: number;
-}
 
 type WatchList<W> = Pick<StoredItem<W[]>, 'update'>;
 
@@ -21,13 +15,13 @@ type WatchList<W> = Pick<StoredItem<W[]>, 'update'>;
  * a new watch with a fresh id.
  */
 export async function saveInList<D extends object>(
-  list: WatchList<D & Stored>,
+  list: WatchList<D & Saved>,
   id: string | undefined,
   draft: D,
-): Promise<D & Stored> {
+): Promise<D & Saved> {
   const now = Date.now();
   // Filled inside the change, which runs before update resolves.
-  const saved: (D & Stored)[] = [];
+  const saved: (D & Saved)[] = [];
   await list.update((current) => {
     const existing = id ? current.find((w) => w.id === id) : undefined;
     if (id && !existing) {
@@ -43,7 +37,7 @@ export async function saveInList<D extends object>(
 }
 
 /** Remove the watch `id` names; `removed` is 0 when it was already gone. */
-export async function removeFromList<W extends Stored>(
+export async function removeFromList<W extends Saved>(
   list: WatchList<W>,
   id: string,
 ): Promise<{ removed: number }> {

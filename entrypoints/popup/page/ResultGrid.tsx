@@ -6,7 +6,8 @@ import { compareDevices } from '@/lib/domain/device';
 import { formatMetric } from '@/lib/domain/audit-format';
 import { scoreBand } from '@/lib/domain/score';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
-import type { ResultCheck, TrackedChild } from '@/lib/storage/audits';
+import type { Check } from '@/lib/domain/audit-data';
+import type { TrackedChild } from '@/lib/storage/audits';
 import { typeTitle } from '../useLaunchOptions';
 
 function ScoreCell({ score }: { score: number | null }) {
@@ -80,7 +81,7 @@ function TypeSection({
   const headlines = columns.map((c) => c.headline);
   const categories = uniqueById(headlines.map((h) => h?.categories ?? []));
   const metrics = uniqueById(headlines.map((h) => h?.metrics ?? []));
-  const failing: { check: ResultCheck; devices: string[] }[] = [];
+  const failing: { check: Check; devices: string[] }[] = [];
   for (const c of columns) {
     for (const check of c.headline?.failing ?? []) {
       const known = failing.find((f) => f.check.id === check.id);

@@ -84,11 +84,15 @@ export interface RefreshAnswer extends Checked {
   ids: number[];
 }
 
-export interface CloneAnswer extends Checked {
+/** The parents (with children) a launch or clone made: as the service answered, or as found. */
+export interface CreatedRuns {
   cost: number;
+  /** Null when found in the list, which does not report it. */
   left: number | null;
   created: { parentId: number; childIds: number[] }[];
 }
+
+export interface CloneAnswer extends Checked, CreatedRuns {}
 
 /**
  * One audit with its results, for the full report. `data` holds the `audit_data` elements exactly
@@ -98,12 +102,6 @@ export interface CloneAnswer extends Checked {
 export interface RetrieveAnswer {
   audit: AuditSummary;
   data: unknown[];
-}
-
-/** A parent with every child as the list shows it (no results): the report's first paint. */
-export interface RunAnswer {
-  parent: AuditSummary;
-  children: AuditSummary[];
 }
 
 /** A parent with every child and its results (comparing two runs). */
@@ -218,7 +216,7 @@ export const auditsProtocol = {
    * A parent audit and every child as the list shows it (every page of the list): what the full
    * report paints first, before any child's results are read.
    */
-  'audits.run': command<RunAnswer>()(z.object({ id })),
+  'audits.run': command<HistoryRun>()(z.object({ id })),
 
   /** One audit with its results (`audit_data` as sent): the full report reads each child's. */
   'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),
