@@ -18,6 +18,7 @@ import { measureLaunchCalls, measurePopupOpen } from './popup-speed';
 import { kb, ms, printRows, type Row } from './table';
 import { agencyRows } from './agency';
 import { startupComparison } from './startup';
+import { sizeHistory } from './size-history';
 import { measureSerpStrip } from './serp-speed';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
@@ -255,9 +256,14 @@ async function browserRows() {
 
 // `npm run bench -- agency`: the agency account's rows alone (./agency.ts), as when measured alone.
 // `npm run bench -- startup …`: the start-up rows with and without each speed-only mechanism.
+// `npm run bench -- sizes <from> [<to>]`: each commit's bundle sizes, to see where bytes came from.
 const only = process.argv.slice(2);
 if (only[0] === 'startup') {
   await startupComparison(outBase, only.slice(1));
+  process.exit(0);
+}
+if (only[0] === 'sizes') {
+  sizeHistory(only[1], only[2]);
   process.exit(0);
 }
 build();

@@ -81,7 +81,9 @@ export function entrypointSizes(outDir: string): Record<string, number> {
     }
   }
   sizes.background = gzipSize(closure(path.join(outDir, 'background.js')));
-  // A content script is one file (no chunks): the results page's, injected on every search.
-  sizes['serp content script'] = gzipSize([path.join(outDir, 'content-scripts', 'serp.js')]);
+  // A content script is one file (no chunks): the results page's, injected on every search
+  // (absent from packages built before it existed: `npm run bench -- sizes` reads those too).
+  const serp = path.join(outDir, 'content-scripts', 'serp.js');
+  if (fs.existsSync(serp)) sizes['serp content script'] = gzipSize([serp]);
   return sizes;
 }
