@@ -53,6 +53,13 @@ describe('Firefox: the add-on against the emulator', () => {
     await page.type('#section-connection input[type="password"]', 'demo-token');
     await clickButton(page, 'Test and save');
     await waitForText(page, '#section-connection .status-card .pill', /Connected/);
+    // The pill follows the stored state, which the background writes before it answers; the form
+    // empties its field when the answer arrives, so the page is read once the field is empty.
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('#section-connection input[type="password"]')
+          ?.value === '',
+    );
     const state = await readStorage<{ state: string; tokenHint: string }>(page, 'connectionState');
     assert.equal(state?.state, 'connected');
     assert.equal(state?.tokenHint, 'oken');
