@@ -5,6 +5,7 @@ import type {
   ExtraEntityKind,
   ReceivedTwice as Found,
 } from '@/lib/domain/received-twice';
+import { asError } from '@/lib/messaging/as-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorBanner } from './ErrorBanner';
 import { useT } from './I18n';
@@ -40,14 +41,20 @@ export function ReceivedTwice({ action, found, onDeleted }: Props) {
   async function remove(extra: ExtraEntity) {
     setBusy(true);
     setError(null);
-    // Loaded on the first delete: the popup's first frame does without the messaging client.
-    const { deleteExtra } = await import('@/lib/messaging/delete-extra');
-    const failed = await deleteExtra(extra);
-    onDeleted?.();
-    if (failed) setError(failed);
-    else setDeleted((ids) => [...ids, extra.id]);
-    setBusy(false);
-    setAsked(null);
+    try {
+      // Loaded on the first delete: the popup's first frame does without the messaging client.
+      const { deleteExtra } = await import('@/lib/messaging/delete-extra');
+      const failed = await deleteExtra(extra);
+      onDeleted?.();
+      if (failed) setError(failed);
+      else setDeleted((ids) => [...ids, extra.id]);
+    } catch (error) {
+      // The delete's own failures come back as its answer; this is its code failing to load.
+      setError(asError(error));
+    } finally {
+      setBusy(false);
+      setAsked(null);
+    }
   }
 
   return (

@@ -12,10 +12,10 @@ import { storedTuple } from './tuple';
  * (entrypoints/background/serp/index-build.ts) at the service's pace; read by `serp.lookup`.
  *
  * Spread over SHARDS keys by the phrase's hash, so a lookup reads one small key, not the whole
- * index. Bounded: at most MAX_INDEXED_KEYWORDS keywords (about 45 bytes each, so under 3 MB of the 10 MB
- * storage.local holds beside the panel cache's 4 MB); past it the index is `capped` and never
- * claims a phrase is untracked. Under the `cache:` prefix so `clearCache()` (./cache.ts) forgets it
- * with the rest of the account's data; the version is part of every key.
+ * index. Bounded: at most MAX_INDEXED_KEYWORDS keywords (about 45 bytes each, so under 3 MB of
+ * the 10 MB storage.local holds beside the panel cache's 4 MB); past it the index is `capped` and
+ * never claims a phrase is untracked. Under the `cache:` prefix so `clearCache()` (./cache.ts)
+ * forgets it with the rest of the account's data; the version is part of every key.
  */
 export const SERP_INDEX_VERSION = 1;
 const PREFIX = `local:cache:serpIndex.v${SERP_INDEX_VERSION}:` as const;
@@ -46,10 +46,10 @@ export interface IndexMeta {
   groups: Record<string, { campaignId: number; title: string }>;
 }
 
-/** A campaign being read: its keywords so far, merged into the shards once its last page is in. */
 /** A keyword row as read from the keyword list: [title as the service keeps it, group, keyword]. */
 export type KeywordRow = [string, number, number];
 
+/** A campaign being read: its keywords so far, merged into the shards once its last page is in. */
 export interface IndexStaging {
   campaignId: number;
   /** The next page of the group list to read (from 0); null once every group is in. */

@@ -40,13 +40,13 @@ export function sizeHistory(from: string | undefined, to = 'HEAD'): void {
   const commits = commitsBetween(from, to);
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-sizes-'));
   git('worktree', 'add', '--detach', tree, commits[0]);
-  fs.symlinkSync(path.resolve('node_modules'), path.join(tree, 'node_modules'));
   console.log(
     `${commits.length} commits from ${from} to ${to}; gzipped bytes, change from the one before`,
   );
   let before: Record<string, number> | null = null;
   const first: Record<string, number> = {};
   try {
+    fs.symlinkSync(path.resolve('node_modules'), path.join(tree, 'node_modules'));
     for (const commit of commits) {
       const sizes = sizesAt(tree, commit);
       const cells = Object.entries(sizes).map(([name, bytes]) => {

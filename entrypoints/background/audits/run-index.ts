@@ -164,15 +164,16 @@ function bare({ settings: _settings, ...summary }: AuditSummary): AuditSummary {
   return summary;
 }
 
-async function readRun(api: Api, parent: AuditSummary) {
-  // Deleted since the list showed it: nothing to file, nothing left to finish.
-  const children = await ifGone(
-    async () => (await childrenOf(api, parent.id)).map(bare),
-    () => null,
+function readRun(api: Api, parent: AuditSummary) {
+  return ifGone(
+    async () => {
+      const children = (await childrenOf(api, parent.id)).map(bare);
+      const finished = children.length > 0 && children.every((c) => isFinishedStatus(c.status));
+      return { pages: byPage(bare(parent), children), finished };
+    },
+    // Deleted since the list showed it: nothing to file, nothing left to finish.
+    () => ({ pages: byPage(parent, []), finished: true }),
   );
-  if (children === null) return { pages: byPage(parent, []), finished: true };
-  const finished = children.length > 0 && children.every((c) => isFinishedStatus(c.status));
-  return { pages: byPage(bare(parent), children), finished };
 }
 
 /** One step of the fill (one call); false once there is nothing left to do. */
