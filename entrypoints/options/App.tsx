@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '@/components/I18n';
 import { oneOf } from '@/lib/domain/list-order';
 import { optionsSections, useOptionsStore, type OptionsSection } from '@/lib/stores/options';
@@ -11,7 +11,7 @@ import { TransferSection } from './transfer/TransferSection';
 import { DiagnosticsSection } from './diagnostics/DiagnosticsSection';
 import { SideNav } from './SideNav';
 import './options.css';
-// Each section's styles beside it, in the cascade order of the old single sheet.
+// Each section's styles beside it; later sheets refine the shared ones, so the order matters.
 import './connection/connection.css';
 import './profiles/profiles.css';
 import './preferences/preferences.css';
@@ -34,14 +34,21 @@ function sectionFromHash(): OptionsSection | null {
 }
 
 /**
- * The options page: a side navigation and one section at a time. Every section stays mounted
- * (hidden when inactive) so switching never loses what was typed; the hash keeps the section
- * across reloads and lets other pages link to `options.html#profiles`.
+ * The options page: a side navigation and one section at a time. A section mounts the first time
+ * it is shown and then stays mounted (hidden when inactive), so switching never loses what was
+ * typed. Until then it reads nothing: a hidden section's reads (the profiles' descriptor and list,
+ * the engines table behind the search domains) would take the service's one request a second
+ * ahead of the side panel the user opens next. The hash keeps the section across reloads and lets
+ * other pages link to `options.html#profiles`.
  */
 export function App() {
   const { t } = useT();
   const section = useOptionsStore((s) => s.section);
   const setSection = useOptionsStore((s) => s.setSection);
+  const [opened, setOpened] = useState<ReadonlySet<OptionsSection>>(() => new Set([section]));
+  // Noted during the render that shows a section, so it mounts in that same commit (the focus
+  // moved to its heading below finds it).
+  if (!opened.has(section)) setOpened(new Set([...opened, section]));
 
   useEffect(() => {
     const sync = (moveFocus: boolean) => {
@@ -83,7 +90,7 @@ export function App() {
               hidden={section !== name}
               className="options-section"
             >
-              <View />
+              {opened.has(name) && <View />}
             </section>
           );
         })}
