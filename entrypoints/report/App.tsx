@@ -19,8 +19,8 @@ const linked = () => Number(/^#audit-(\d+)$/.exec(location.hash)?.[1] ?? NaN);
 export function App() {
   const { t, date } = useT();
   const id = Number(new URLSearchParams(location.search).get('id'));
-  // Painted from the list answer at once; each child's results are read behind it.
-  const { run: report, error, retry } = useRun(id);
+  // Painted from the list's first page at once; its later pages and each child's results behind it.
+  const { run: report, listing, error, retry } = useRun(id);
   usePresence();
   const valid = Number.isInteger(id) && id > 0;
   const title = report ? splitAuditTitle(report.parent.title) : null;
@@ -37,7 +37,7 @@ export function App() {
       (a.auditType ?? '').localeCompare(b.auditType ?? '') ||
       compareDevices(a.device ?? '', b.device ?? ''),
   );
-  const { details, want } = useDetails(children);
+  const { details, want } = useDetails(children, listing);
   // A run of several pages (or a keyword's ranking pages) names each child's page too.
   const pages = new Set(children.map((c) => c.url));
   const heading = (c: AuditSummary) =>
@@ -48,14 +48,15 @@ export function App() {
     ]
       .filter(Boolean)
       .join(' · ');
-  // Opened at one audit (`#audit-<id>` from the popup's history): go there once it is drawn,
-  // and read its results first.
+  // Opened at one audit (`#audit-<id>` from the popup's history): go there once it is drawn —
+  // a later page of the list may bring it — and read its results first.
   const loaded = report !== null;
+  const drawn = children.some((c) => c.id === linked());
   useEffect(() => {
     if (!loaded || !location.hash) return;
     document.querySelector(location.hash)?.scrollIntoView();
     if (Number.isInteger(linked())) want(linked());
-  }, [loaded, want]);
+  }, [loaded, drawn, want]);
   const url = title?.url ?? children.find((c) => c.url)?.url ?? null;
 
   return (

@@ -28,6 +28,7 @@ export const repeatOf: RepeatMap = {
   'audits.history': 'read',
   'audits.report': 'read',
   'audits.run': 'read',
+  'audits.children': 'read',
   'audits.retrieve': 'read',
   'audits.refresh': 'once',
   'audits.clone': 'once',

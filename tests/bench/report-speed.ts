@@ -4,8 +4,9 @@ import type { ServiceLog } from './service-log';
 /*
  * The full report of the largest run the popup launches: 21 pages × 2 devices × 6 types = 252
  * audits, at the service's pace (the emulator's rate limit on, the extension's own limiter at one
- * request a second). The report paints from the list answer and reads each audit's results behind
- * it, so the first audit shows after a handful of calls, long before all are read.
+ * request a second). The report paints from the run's retrieve and the list's first page (50
+ * audits), so the first audit shows after 2 calls; the list's 5 other pages, then each audit's
+ * results, are read behind it.
  */
 
 export const BIG_RUN_PAGES = 21;

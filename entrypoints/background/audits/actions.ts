@@ -2,14 +2,22 @@ import { issue } from '@/lib/domain/input-issue';
 import { ServiceError, invalidInput, isGone } from '@/lib/api/errors';
 import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
-import { trackedAudits, type HistoryRun, type TrackedParent } from '@/lib/storage/audits';
+import type { Api } from '@/lib/api';
+import {
+  trackedAudits,
+  type AuditSummary,
+  type HistoryRun,
+  type TrackedParent,
+} from '@/lib/storage/audits';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 import type {
+  ChildrenPage,
   CloneAnswer,
   CreatedRuns,
   RefreshAnswer,
   ReportAnswer,
   RetrieveAnswer,
+  RunAnswer,
 } from '@/lib/messaging/protocol/audits';
 import { getApi, noteTokensLeft } from '../api';
 import { recordSpend } from '../spending/record';
@@ -21,7 +29,7 @@ import { toSummary } from './convert';
 import { forgetAudits } from './forget';
 import { findCreated, findRefresh, parentsTitled, refreshBefore } from './find';
 import { track } from './launch';
-import { listAll } from './list-all';
+import { LIST_PAGE, listAll, pageAfter } from './list-all';
 import { createdTwice, refreshTwice } from './twice';
 import { lastKnownBalance } from '../once/ledger';
 
@@ -46,20 +54,47 @@ export function retrieveAudit(id: number): Promise<RetrieveAnswer> {
   });
 }
 
-/**
- * A parent and every child as the list shows it (page, device, type, status, overall score): one
- * retrieve and one list call per 50 audits, so the report paints before any child's results.
- */
+/** A parent audit as the list shows it; a child's id is refused (its run is what is read). */
+async function parentOf(api: Api, id: number): Promise<AuditSummary> {
+  const parent = toSummary((await api.audits.retrieve(id)).info);
+  if (parent.parentId !== 0) throw invalidInput(issue('id', 'audit-child'));
+  return parent;
+}
+
+/** A parent and every child as the list shows it: one retrieve and one list call per 50 audits. */
 export function runOf(id: number): Promise<HistoryRun> {
   return orForget(id, async () => {
     const api = await getApi();
-    const parent = toSummary((await api.audits.retrieve(id)).info);
-    if (parent.parentId !== 0) {
-      throw invalidInput(issue('id', 'audit-child'));
-    }
+    const parent = await parentOf(api, id);
     const children = (await listAll(api.audits.list, { parentId: id })).map(toSummary);
     return { parent, children };
   });
+}
+
+/** One list page of a run's children (page, device, type, status, overall score). */
+async function childrenPage(api: Api, parentId: number, page: number): Promise<ChildrenPage> {
+  const batch = await api.audits.list({ parentId, itemsPerPage: LIST_PAGE, page });
+  return { children: batch.map(toSummary), nextPage: pageAfter(page, batch) };
+}
+
+/**
+ * A parent and the first list page of its children: two calls, whatever the size of the run, so
+ * the report paints before the rest of the list (`moreChildren`) and any child's results are read.
+ */
+export function runHead(id: number): Promise<RunAnswer> {
+  return orForget(id, async () => {
+    const api = await getApi();
+    const parent = await parentOf(api, id);
+    return { parent, ...(await childrenPage(api, id, 0)) };
+  });
+}
+
+/**
+ * A later list page of a run's children, at the `later` priority: the reader already sees the
+ * first page, and a call someone is waiting on (an audit's results they opened) goes first.
+ */
+export async function moreChildren(parentId: number, page: number): Promise<ChildrenPage> {
+  return childrenPage(await getApi('later'), parentId, page);
 }
 
 /** A parent with each child and its results, children in the list endpoint's order. */

@@ -2,7 +2,15 @@ import { browser } from 'wxt/browser';
 import { handle } from '@/lib/messaging/server';
 import { RUN_INDEX_ALARM, runRunIndex } from './run-recheck';
 import { getApi } from '../api';
-import { cloneAudit, deleteAudit, refreshAudit, reportOf, retrieveAudit, runOf } from './actions';
+import {
+  cloneAudit,
+  deleteAudit,
+  refreshAudit,
+  reportOf,
+  retrieveAudit,
+  moreChildren,
+  runHead,
+} from './actions';
 import { toSummary } from './convert';
 import { fetchHistory } from './history';
 import { launchAudit, settingsDescriptor } from './launch';
@@ -40,7 +48,8 @@ export function registerAudits(): void {
   handle('audits.settings', ({ fresh }) => settingsDescriptor(fresh));
   handle('audits.history', ({ url }) => historyOnce(url));
   handle('audits.report', ({ id }) => reportOf(id));
-  handle('audits.run', ({ id }) => runOf(id));
+  handle('audits.run', ({ id }) => runHead(id));
+  handle('audits.children', ({ parentId, page }) => moreChildren(parentId, page));
   handle('audits.retrieve', ({ id }) => retrieveAudit(id));
   handle('audits.refresh', (input) => refreshAudit(input));
   handle('audits.clone', (input) => cloneAudit(input));

@@ -10,12 +10,17 @@ export const LIST_PAGE = 50;
  */
 export const MAX_LIST_PAGES = 20;
 
+/** The end of a list: the page after `page` of `batch`, or null when there is none to read. */
+export function pageAfter(page: number, batch: readonly unknown[]): number | null {
+  // The service gives no total, so a full page means there may be another.
+  return batch.length < LIST_PAGE || page + 1 >= MAX_LIST_PAGES ? null : page + 1;
+}
+
 /**
  * Every audit a list call matches, page by page (`pager.page` from 0) until a page comes back
- * short: the service gives no total, so a full page means there may be another. An audit seen on
- * an earlier page is kept once (a run created between two calls shifts the pages by one).
- * `enough` ends the reading after a page that gave the caller what it needs (in an ordered list,
- * nothing after it can matter).
+ * short. An audit seen on an earlier page is kept once (a run created between two calls shifts
+ * the pages by one). `enough` ends the reading after a page that gave the caller what it needs
+ * (in an ordered list, nothing after it can matter).
  */
 export async function listAll(
   list: Api['audits']['list'],
@@ -23,10 +28,11 @@ export async function listAll(
   enough: (batch: Audit[]) => boolean = () => false,
 ): Promise<Audit[]> {
   const seen = new Map<number, Audit>();
-  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+  let page: number | null = 0;
+  while (page !== null) {
     const batch = await list({ ...params, itemsPerPage: LIST_PAGE, page });
     for (const audit of batch) if (!seen.has(audit.id)) seen.set(audit.id, audit);
-    if (batch.length < LIST_PAGE || enough(batch)) break;
+    page = enough(batch) ? null : pageAfter(page, batch);
   }
   return [...seen.values()];
 }

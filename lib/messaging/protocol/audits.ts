@@ -104,6 +104,15 @@ export interface RetrieveAnswer {
   data: unknown[];
 }
 
+/** A run's children as one page of the list shows them, and the list page after it (null: none). */
+export interface ChildrenPage {
+  children: AuditSummary[];
+  nextPage: number | null;
+}
+
+/** A parent and the first list page of its children: what the full report paints first. */
+export interface RunAnswer extends HistoryRun, ChildrenPage {}
+
 /** A parent with every child and its results (comparing two runs). */
 export interface ReportAnswer {
   parent: AuditSummary;
@@ -213,10 +222,19 @@ export const auditsProtocol = {
   'audits.report': command<ReportAnswer>()(z.object({ id })),
 
   /**
-   * A parent audit and every child as the list shows it (every page of the list): what the full
-   * report paints first, before any child's results are read.
+   * A parent audit and the first list page of its children (two calls, however big the run): what
+   * the full report paints first, before the rest of the list (`audits.children` from `nextPage`)
+   * and any child's results are read.
    */
-  'audits.run': command<HistoryRun>()(z.object({ id })),
+  'audits.run': command<RunAnswer>()(z.object({ id })),
+
+  /**
+   * A later list page of a run's children (the `nextPage` of the page before), read at the
+   * background's `later` priority behind the calls someone is waiting on.
+   */
+  'audits.children': command<ChildrenPage>()(
+    z.object({ parentId: id, page: z.int().check(z.positive()) }),
+  ),
 
   /** One audit with its results (`audit_data` as sent): the full report reads each child's. */
   'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),

@@ -1,7 +1,16 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Priority } from '@/lib/api/limiter';
 import { connectionSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
 import { createFakeService, type FakeService } from './fake-service';
+
+/** What a client was created with (lib/api `createApi`'s options, the ones tests look at). */
+interface Config {
+  baseUrl: string;
+  token: string;
+  minIntervalMs?: number;
+  priority?: Priority;
+}
 
 /**
  * Routes `createApi` (lib/api) to the current test's fake service. Use in a test file as
@@ -12,14 +21,14 @@ import { createFakeService, type FakeService } from './fake-service';
  */
 export const mockApi = {
   current: null as FakeService | null,
-  configs: [] as { baseUrl: string; token: string; minIntervalMs?: number }[],
+  configs: [] as Config[],
   failToken: new Map<string, unknown>(),
 };
 
 export function mockedApi<T extends object>(original: T): T {
   return {
     ...original,
-    createApi: (config: { baseUrl: string; token: string; minIntervalMs?: number }) => {
+    createApi: (config: Config) => {
       mockApi.configs.push(config);
       return new Proxy(
         {},
