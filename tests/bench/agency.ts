@@ -15,6 +15,7 @@ import { launchConnected } from './browser';
 import { measureBigCampaign } from './big-campaign';
 import { serviceLog } from './service-log';
 import { ask, oneReportEach } from './watch-check';
+import { measureClickDuringFill } from './click-during-fill';
 import { kb, ms, type Row } from './table';
 import { WEEKLY_PAGE } from '../emulator/agency/audits';
 import {
@@ -51,6 +52,15 @@ export async function agencyRows(extensionPath: string, rows: Row[]): Promise<vo
 
     const first = await measureHistory(ext.context, ext.extensionId, log);
     console.log(`Calls before a page's history shows, first open (5,000 runs): ${first.breakdown}`);
+    // The fill that first open started runs on at the real pace: a click in the popup now.
+    const click = await measureClickDuringFill(ext.context, ext.extensionId, log);
+    console.log(`A click during the index fill, calls up to its own first: ${click.sequence}`);
+    rows.push({
+      figure: 'agency: a popup click while the index of runs fills, requests ahead of it (time)',
+      value: `${click.ahead} (${ms(click.ms)})`,
+      target: '≤ 1 (one request slot)',
+      ok: click.ahead <= 1,
+    });
     const fill = await fillRunIndexTimed(ext.context, ext.extensionId, emulatorUrl, log);
     console.log(
       `The index of runs by page: ${fill.calls} calls (${fill.seconds.toFixed(0)} s with the rate limit off; ${(fill.calls / 60).toFixed(0)} min at 1 request/s)`,

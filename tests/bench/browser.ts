@@ -38,6 +38,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The sites under test, served by Playwright: nothing leaves the machine. */
+export async function routeSites(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/[^/]*example(\.com)?\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Demo page</title><h1>Running shoes</h1>',
+    }),
+  );
+}
+
 /**
  * The built extension connected to the emulator at `baseUrl` with the demo token (no development
  * overrides: the client's real one-a-second spacing), the sites under test served by Playwright
@@ -45,12 +55,7 @@ export function median(values: number[]): number {
  */
 export async function launchConnected(extensionPath: string, baseUrl: string) {
   const ext = await launchExtension(extensionPath);
-  await ext.context.route(/^https:\/\/[^/]*example(\.com)?\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><title>Demo page</title><h1>Running shoes</h1>',
-    }),
-  );
+  await routeSites(ext.context);
   await ext.worker.evaluate(async (baseUrl) => {
     await chrome.storage.local.set({ connection: { baseUrl }, stormlensApiToken: 'demo-token' });
   }, baseUrl);

@@ -6,7 +6,8 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { createEmulator } from '../emulator/server';
-import { launchConnected, median, panelHooks, sendRaw, stopWorkers } from './browser';
+import { launchConnected, panelHooks } from './browser';
+import { coldStarts, emptyWorkerColdStart } from './empty-worker';
 import { entrypointSizes } from './sizes';
 import { BIG_RUN_AUDITS, measureBigReport } from './report-speed';
 import { measureTableRender } from './sidepanel-table';
@@ -20,6 +21,7 @@ import { agencyRows } from './agency';
 import { startupComparison } from './startup';
 import { sizeHistory } from './size-history';
 import { measureSerpStrip } from './serp-speed';
+import { firstDayRows } from './first-day';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
 const env = { ...process.env, WXT_OUT_DIR: outBase };
@@ -39,9 +41,14 @@ function build() {
 
 function sizeRows() {
   const sizes = entrypointSizes(path.join(outBase, 'chrome-mv3'));
+  // Ceilings, not goals: each may be raised only with the reason written here. The background's
+  // was 60 KB until the results page's lookups, the index of runs by page and the read-back of
+  // creates (work that runs with no page open, so it cannot move into a page) took it to 68 KB;
+  // what its size stands for, how fast the worker wakes, is measured against an empty
+  // extension's worker in the same run (./empty-worker.ts).
   const targets: Record<string, number> = {
     popup: 100,
-    background: 60,
+    background: 68,
     sidepanel: 200,
     options: 150,
     report: 150,
@@ -67,21 +74,15 @@ async function browserRows() {
   const ext = await launchConnected(path.join(outBase, 'chrome-mv3-e2e'), baseUrl);
   const { page } = ext;
   try {
-    // Service worker cold start → first answer.
-    const starts: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      await stopWorkers(ext.context, page);
-      await page.waitForTimeout(300);
-      const t0 = Date.now();
-      await sendRaw(page, 'connection.status', {});
-      starts.push(Date.now() - t0);
-    }
-    const start = median(starts);
+    // Service worker cold start → first answer, beside an empty extension's worker woken the
+    // same way in this run: the figure the background's size stands for.
+    const start = await coldStarts(ext.context, page, 'connection.status');
+    const empty = await emptyWorkerColdStart();
     rows.push({
-      figure: 'service worker cold start → first answer (median of 7)',
-      value: ms(start),
-      target: '≤ 300 ms',
-      ok: start <= 300,
+      figure: `service worker cold start → first answer (median of 7; an empty extension's: ${ms(empty)})`,
+      value: `${ms(start)} (${(start / empty).toFixed(2)}×)`,
+      target: '≤ 1.5× the empty worker',
+      ok: start <= 1.5 * empty,
     });
 
     const strip = await measureSerpStrip(ext.context, ext.worker);
@@ -268,11 +269,14 @@ if (only[0] === 'sizes') {
 }
 build();
 try {
-  if (!only.includes('agency')) {
+  // `npm run bench -- first-day`: the sizes and a user's first day alone.
+  if (!only.includes('agency')) await firstDayRows(path.join(outBase, 'chrome-mv3-e2e'), rows);
+  if (!only.includes('agency') && !only.includes('first-day')) {
     sizeRows();
     await browserRows();
   }
-  if (!only.includes('serp')) await agencyRows(path.join(outBase, 'chrome-mv3-e2e'), rows);
+  if (!only.includes('serp') && !only.includes('first-day'))
+    await agencyRows(path.join(outBase, 'chrome-mv3-e2e'), rows);
 } finally {
   printRows(rows);
 }

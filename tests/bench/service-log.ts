@@ -9,6 +9,8 @@ export interface LoggedRequest {
   path: string;
   status: number;
   time: string;
+  /** How long the answer took. */
+  durationMs: number;
   /** The parsed JSON body (null for GET). */
   body: unknown;
 }
@@ -24,7 +26,13 @@ export interface ServiceLog {
   quiet(ms?: number): Promise<void>;
   /** "2× GET monitoring/…, 1× POST …" */
   describe(requests: LoggedRequest[]): string;
+  /** "POST monitoring/… → GET …", one entry per request in arrival order. */
+  sequence(requests: LoggedRequest[]): string;
 }
+
+/** A request's operation without the service's prefix or the id in its path. */
+const operation = (r: LoggedRequest) =>
+  `${r.method} ${r.path.replace(/^\/api-v3\//, '').replace(/\/\d+(\.json)?$/, '/{id}')}`;
 
 export function serviceLog(emulatorUrl: string): ServiceLog {
   const all = async () =>
@@ -61,13 +69,17 @@ export function serviceLog(emulatorUrl: string): ServiceLog {
     },
     describe(requests) {
       const counts = requests.reduce<Record<string, number>>((acc, r) => {
-        const key = `${r.method} ${r.path.replace(/^\/api-v3\//, '').replace(/\/\d+(\.json)?$/, '/{id}')}`;
+        const key = operation(r);
         acc[key] = (acc[key] ?? 0) + 1;
         return acc;
       }, {});
       return Object.entries(counts)
         .map(([k, n]) => `${n}× ${k}`)
         .join(', ');
+    },
+    sequence(requests) {
+      const sorted = [...requests].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+      return sorted.length ? sorted.map(operation).join(' → ') : 'none';
     },
   };
 }

@@ -71,7 +71,7 @@ async function firstRow(page: Page, keyword: string): Promise<{ at: number; perf
 }
 
 /** Open the panel pinned to `site` (as the e2e page object does) and time its first row. */
-async function openOn(
+export async function openOn(
   context: BrowserContext,
   extensionId: string,
   site: Site,
