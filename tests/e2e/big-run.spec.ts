@@ -61,7 +61,7 @@ test('a run of 20 pages is followed to the end: every page and score in the popu
   await expect(groups.last().locator('.type-section')).toHaveCount(2);
   await popup.shots(shot, 'big-run');
 
-  // The full report: all 80 at once from the list answer, then each one's results behind it.
+  // The full report: the list's first 50 at once, the other 30 behind them, then each's results.
   await emulator.control('requests/clear');
   const report = await extensionPage(`report.html?id=${parentId}`);
   await expect(report.locator('.summary-item')).toHaveCount(80);
