@@ -1,11 +1,13 @@
 import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { received } from './received';
+import { featuresSerp } from '../fixtures/serp/shapes';
 import {
   badges,
   enableSerp,
   indexComplete,
   layoutSince,
+  openResultsPage,
   openSerp,
   registeredMatches,
   strip,
@@ -13,8 +15,9 @@ import {
 
 /*
  * The results page beyond a tracked phrase: a phrase no campaign tracks is added to a chosen
- * group (read back from the service's state); google.pl in Polish with a side column; and with
- * the feature off, no script on the page at all.
+ * group (read back from the service's state); google.pl in Polish with a side column; a page of
+ * Google's real shapes, where badges go to the campaign site's own cards; and with the feature
+ * off, no script on the page at all.
  */
 
 const SITES = ['www.runhub.example', 'shop.example.com', 'www.stridelab.example'];
@@ -90,6 +93,35 @@ test('google.pl in Polish: the strip in the side column, a badge on the campaign
   expect(layout.shifts).toEqual([]);
   expect(await serious(page, 'stormlens-serp')).toEqual([]);
   await shot(page, 'serp-strip-pl-side-column');
+});
+
+test('grouped results among an AI overview and carousels: a badge in each card of the campaign site', async ({
+  context,
+  worker,
+  connect,
+}) => {
+  await connect();
+  await enableSerp(worker, ['www.google.com']);
+  await indexComplete(worker);
+  const page = await openResultsPage(context, featuresSerp());
+  await expect(strip(page)).toBeVisible();
+  // example.com is 2nd and 3rd, two results of one block, after the featured snippet's page; its
+  // overview source, place, story, video and knowledge panel get none.
+  await expect(badges(page)).toHaveCount(2);
+  await expect(badges(page).nth(0)).toContainText('2 here');
+  await expect(badges(page).nth(1)).toContainText('3 here');
+  const cards = page.locator('#rso .g:has(> stormlens-badge)');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).locator('h3').first()).toHaveText('Running shoes — Example');
+  await expect(cards.nth(1).locator('h3').first()).toHaveText('Trail shoes — Example');
+  await expect(
+    page.locator(
+      ':is([data-mcpr], [data-cid], g-scrolling-carousel, [role="list"], #rhs) stormlens-badge',
+    ),
+  ).toHaveCount(0);
+  const layout = await layoutSince(page);
+  expect(layout.after).toEqual(layout.before);
+  expect(layout.shifts).toEqual([]);
 });
 
 test('with the feature off the results-page script is not registered nor on the page', async ({

@@ -70,9 +70,16 @@ function watchLayout() {
 }
 
 /** A results page under its Google host, its layout watched from the start. */
-export async function openSerp(context: BrowserContext, spec: DemoSerp): Promise<Page> {
-  const { url, html } = demoSerp(spec);
-  await context.route(`https://${spec.host}/**`, (route) =>
+export function openSerp(context: BrowserContext, spec: DemoSerp): Promise<Page> {
+  return openResultsPage(context, demoSerp(spec));
+}
+
+/** A results page given whole (tests/fixtures/serp/shapes.ts) under its Google host, watched. */
+export async function openResultsPage(
+  context: BrowserContext,
+  { url, html }: { url: string; html: string },
+): Promise<Page> {
+  await context.route(`${new URL(url).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
   );
   const page = await context.newPage();
