@@ -15,6 +15,9 @@ test(
     );
     const { page } = panel;
     await expect(panel.count).toContainText('30 of 30 keywords');
+    // The move below must come after the panel read the keyword's group, or there is no change
+    // for the story to tell.
+    await panel.settled();
     const { keywords } = await serviceCall<{ keywords: Listed[] }>(
       emulator,
       'POST',

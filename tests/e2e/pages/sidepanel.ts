@@ -1,6 +1,6 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
-import type { Fixtures } from '../fixtures';
+import { expect, type Fixtures } from '../fixtures';
 
 /** The side panel page, by what a user sees: tabs, the header, the positions grid, the story. */
 export class SidePanel {
@@ -49,6 +49,16 @@ export class SidePanel {
     const [from, to] = ((await this.report.getAttribute('data-report')) ?? '').split('|');
     if (!from || !to) return 0;
     return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  }
+  /**
+   * The positions view has finished reading: its age says "As of …" with no "Updating…" (the
+   * groups and keywords read behind the first rows are in). A test that changes the service
+   * waits for this first, so the change lands after what the view read, on any machine.
+   */
+  async settled(): Promise<void> {
+    const age = this.page.getByTestId('report-age');
+    await expect(age).toContainText(/As of|Stan na/);
+    await expect(age).not.toContainText(/Updating|Aktualiz/);
   }
   get count(): Locator {
     return this.page.locator('.sp-select-all');
