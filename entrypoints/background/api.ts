@@ -72,26 +72,30 @@ async function noteCall(call: CallRecord, token: string): Promise<void> {
 
 /**
  * A client for an explicit base URL and token (the connection check of a new token). `later`
- * clients share the token's limiter but yield to `now` calls (lib/api/limiter.ts).
+ * clients share the token's limiter but yield to `now` calls (lib/api/limiter.ts). A client
+ * whose calls are `wanted` only while something holds is made for that one task, not memoised.
  */
 export async function createApiFor(
   baseUrl: string,
   token: string,
   priority: Priority = 'now',
+  wanted?: () => Promise<boolean>,
 ): Promise<Api> {
   const minIntervalMs = await minIntervalFor(baseUrl);
   const account = JSON.stringify([baseUrl, token, minIntervalMs]);
   const key = `${account}|${priority}`;
-  const known = memo.get(key);
+  const known = wanted ? undefined : memo.get(key);
   if (known) return known;
   const api = createApi({
     baseUrl,
     token,
     minIntervalMs,
     priority,
+    wanted,
     onMeta: ({ creditsLeft }) => void noteCreditsLeft(creditsLeft),
     onCall: (call) => void noteCall(call, token),
   });
+  if (wanted) return api;
   // Two entries at most (one per priority) for the current token and base URL.
   for (const old of memo.keys()) if (!old.startsWith(account)) memo.delete(old);
   memo.set(key, api);
@@ -101,12 +105,16 @@ export async function createApiFor(
 /**
  * The API client for the stored token and base URL. Every background area calls this per task (never
  * keep the result in a global). Rejects with `auth` / `missing-token` when no token is set.
+ * `wanted`: asked at each call's turn, false drops the call unsent (lib/api/http.ts).
  */
-export async function getApi(priority: Priority = 'now'): Promise<Api> {
+export async function getApi(
+  priority: Priority = 'now',
+  wanted?: () => Promise<boolean>,
+): Promise<Api> {
   const token = await readToken();
   if (!token) throw new ServiceError('auth', { details: { reason: 'missing-token' } });
   const { baseUrl } = await connectionSettings.getValue();
-  return createApiFor(baseUrl, token, priority);
+  return createApiFor(baseUrl, token, priority, wanted);
 }
 
 /** What a metered client's calls cost: HTTP requests sent (retries included) and credits. */

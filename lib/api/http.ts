@@ -4,7 +4,7 @@ import { creditsLeft, creditsUsed, echoedParams, unwrapEnvelope } from './envelo
 import { ServiceError } from './errors';
 import { errorMember, failureFromBody, summarise } from './failure';
 import { normaliseBaseUrl } from '@/lib/domain/base-url';
-import { sharedLimiter, sleep, type Priority } from './limiter';
+import { isUnwanted, sharedLimiter, sleep, type Priority } from './limiter';
 import { logCaught } from '../diagnostics/log';
 
 export interface ApiConfig {
@@ -22,6 +22,11 @@ export interface ApiConfig {
   retryDelayMs?: number;
   /** Queue position of this client's calls (limiter.ts): `later` yields to `now`. Default `now`. */
   priority?: Priority;
+  /**
+   * Asked when a call's turn comes (limiter.ts `schedule`): false drops it unsent, so a read for a
+   * page that has closed does not spend the token's pace. Default: every call is sent.
+   */
+  wanted?: () => Promise<boolean>;
   /**
    * Called with `_credits_left` whenever a body carries it, and with `_credits` (what the call
    * cost, null when the body does not say) — the watch settings show what a daily check cost.
@@ -134,7 +139,8 @@ export function createHttp(config: ApiConfig): Http {
       report(null);
       return value;
     } catch (error) {
-      report(ServiceError.from(error));
+      // A call dropped at its turn never reached the service: nothing to log.
+      if (!isUnwanted(error)) report(ServiceError.from(error));
       throw error;
     }
   }
@@ -154,7 +160,7 @@ export function createHttp(config: ApiConfig): Http {
       });
     let response: Response;
     try {
-      response = await limiter.schedule(send, config.priority);
+      response = await limiter.schedule(send, config.priority, config.wanted);
     } catch (cause) {
       throw transportError(cause, path);
     }

@@ -1,4 +1,5 @@
 import { logCaught } from '../diagnostics/log';
+import { ServiceError } from './errors';
 
 /**
  * Client-side rate limiting. The real service answers 503 when one token's requests *arrive* less
@@ -80,36 +81,61 @@ export class RateLimiter {
   /**
    * Run `task` once its turn comes. `task` should settle when the service's answer begins (a
    * fetch resolves on the response headers), which is when the next request's spacing starts.
+   * `wanted`, when given, is asked when the turn comes: false drops the task unsent (rejected
+   * with `unwantedError`) and the turn passes on at once, as if it had never been queued.
    */
-  schedule<T>(task: () => Promise<T>, priority: Priority = 'now'): Promise<T> {
+  schedule<T>(
+    task: () => Promise<T>,
+    priority: Priority = 'now',
+    wanted?: () => Promise<boolean>,
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
         priority,
         go: () => {
+          const before = this.last;
+          // Taken now, so nothing else starts while `wanted` is asked.
           const sent: Sent = { start: this.now(), answered: null };
           this.last = sent;
-          this.memory?.note(sent.start);
-          const done = () => {
-            sent.answered = this.now();
-            this.memory?.note(sent.answered);
-            this.pump();
+          const send = () => {
+            sent.start = this.now();
+            this.memory?.note(sent.start);
+            const done = () => {
+              sent.answered = this.now();
+              this.memory?.note(sent.answered);
+              this.pump();
+            };
+            let running: Promise<T>;
+            try {
+              running = task();
+            } catch (error) {
+              running = Promise.reject(error);
+            }
+            running.then(
+              (value) => {
+                done();
+                resolve(value);
+              },
+              (error: unknown) => {
+                done();
+                reject(error);
+              },
+            );
           };
-          let running: Promise<T>;
-          try {
-            running = task();
-          } catch (error) {
-            running = Promise.reject(error);
-          }
-          running.then(
-            (value) => {
-              done();
-              resolve(value);
-            },
-            (error: unknown) => {
-              done();
-              reject(error);
-            },
-          );
+          if (!wanted) return send();
+          void Promise.resolve()
+            .then(wanted)
+            .catch((error: unknown) => {
+              // Sent anyway: dropping a call that was wanted would be worse.
+              void logCaught('limiter: asking whether a call is still wanted', error);
+              return true;
+            })
+            .then((yes) => {
+              if (yes) return send();
+              if (this.last === sent) this.last = before;
+              reject(unwantedError());
+              this.pump();
+            });
         },
       });
       this.pump();
@@ -183,6 +209,21 @@ export class RateLimiter {
       this.queue.splice(Math.max(first, 0), 1)[0].go();
     }
   }
+}
+
+const UNWANTED = 'unwanted';
+
+/** What a task dropped at its turn is rejected with (nothing was sent). */
+function unwantedError(): ServiceError {
+  return new ServiceError('exception', {
+    message: 'Nobody waits for this answer any more: it was not asked for.',
+    details: { reason: UNWANTED },
+  });
+}
+
+/** Whether `error` says the call was dropped unsent (`schedule`'s `wanted`). */
+export function isUnwanted(error: unknown): boolean {
+  return error instanceof ServiceError && error.details.reason === UNWANTED;
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -103,9 +103,15 @@ export async function positionsReport(
   const known =
     (await peekCached(structureKey(input.campaignId), campaignStructureSchema))?.value ?? null;
   let fresh: Structure | null = null;
+  // A split read (./report-split.ts) waits for the groups it reads by, never for the keyword list.
+  let groupsRead: Promise<GroupSummary[]> | null = null;
+  const readGroups = () => (groupsRead ??= listGroups(later, input.campaignId));
   const loadStructure = async (): Promise<Structure> => {
-    const groups = await listGroups(later, input.campaignId);
-    const keywords = await listKeywords(later, { campaignId: input.campaignId, deleted: false });
+    // Asked for together, so the structure is complete (and kept) sooner.
+    const [groups, keywords] = await Promise.all([
+      readGroups(),
+      listKeywords(later, { campaignId: input.campaignId, deleted: false }),
+    ]);
     fresh = { groups, keywords };
     await putCached(structureKey(input.campaignId), fresh);
     return fresh;
@@ -136,7 +142,7 @@ export async function positionsReport(
           { ...input, ...dataParams(campaign.domain, view, narrowed) },
           async () =>
             narrowed?.groupIds ??
-            ((known ?? (await loadStructure())).groups ?? [])
+            (known?.groups ?? (await readGroups()))
               .filter((g) => g.status !== 'delete')
               .map((g) => g.id),
           (merged, done, total) =>

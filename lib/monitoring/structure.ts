@@ -4,7 +4,7 @@ import { liveStatuses, type LiveStatus } from '@/lib/domain/entity-status';
 import { logCaught } from '@/lib/diagnostics/log';
 import { groupSummaryOf } from './normalise';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
-import { monitoringTables } from './tables';
+import { monitoringEngines } from './tables';
 
 /*
  * A campaign's groups and keywords as the service lists them, every page read. The positions
@@ -16,18 +16,20 @@ export async function listGroups(
   port: MonitoringPort,
   campaignId: number,
 ): Promise<GroupSummary[]> {
-  const [items, tables] = await Promise.all([
+  // Only the engines table: the devices table is the group forms' (./tables.ts), and reading it
+  // here cost the side panel's fill a request it never used.
+  const [items, engines] = await Promise.all([
     allPages(async (page) => {
       const r = await port.groups.list({ campaignId, page, itemsPerPage: PAGE_SIZE });
       return { count: r.count, items: r.groups };
     }),
-    monitoringTables(port).catch((error: unknown) => {
+    monitoringEngines(port).catch((error: unknown) => {
       // Names of engines are a label: the groups are still listed without them.
       void logCaught('monitoring: reading the engines table', error);
-      return { engines: [], devices: [] };
+      return [];
     }),
   ]);
-  return items.map((g) => groupSummaryOf(g, campaignId, tables.engines));
+  return items.map((g) => groupSummaryOf(g, campaignId, engines));
 }
 
 export async function listKeywords(

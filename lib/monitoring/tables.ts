@@ -4,18 +4,28 @@ import { monitoringDevicesSchema, monitoringEnginesSchema } from '@/lib/storage/
 import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import type { MonitoringPort } from './port';
 
-/**
+/*
  * Engines (with countries) and devices change rarely and every group form needs them: cached a
  * day in storage, so the worker restarting does not cost two requests each time.
  */
+
+/** The engines table alone: all a list of groups needs to name their engines. */
+export function monitoringEngines(
+  port: MonitoringPort,
+  fresh = false,
+): Promise<MonitoringTables['engines']> {
+  return cached('monitoring:engines', monitoringEnginesSchema, DAY, () => port.tables.engines(), {
+    fresh,
+  });
+}
+
+/** Both tables, for the group forms. */
 export async function monitoringTables(
   port: MonitoringPort,
   fresh = false,
 ): Promise<MonitoringTables> {
   const [engines, devices] = await Promise.all([
-    cached('monitoring:engines', monitoringEnginesSchema, DAY, () => port.tables.engines(), {
-      fresh,
-    }),
+    monitoringEngines(port, fresh),
     cached('monitoring:devices', monitoringDevicesSchema, DAY, () => port.tables.devices(), {
       fresh,
     }),

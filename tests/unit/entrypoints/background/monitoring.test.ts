@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Handler } from '@/lib/messaging/server';
 import { fromWire } from '@/lib/messaging/wire';
@@ -16,9 +16,10 @@ const client = {
   keywords: { create: vi.fn(async () => ({ id: 9 })) },
   tables: {},
 };
-const getApi = vi.fn(async (_priority?: string) => ({ monitoring: client }));
+type Wanted = (() => Promise<boolean>) | undefined;
+const getApi = vi.fn(async (_priority?: string, _wanted?: Wanted) => ({ monitoring: client }));
 vi.mock('@/entrypoints/background/api', () => ({
-  getApi: (priority?: string) => getApi(priority),
+  getApi: (priority?: string, wanted?: Wanted) => getApi(priority, wanted),
 }));
 
 const registered = new Map<string, Handler<'service.monitoring'>>();
@@ -31,11 +32,11 @@ const { dispatch } = await import('@/lib/messaging/server');
 const { registerMonitoring } = await import('@/entrypoints/background/monitoring');
 registerMonitoring();
 
-const call = (input: unknown) =>
+const call = (input: unknown, documentId?: string) =>
   dispatch(
     'service.monitoring',
     input,
-    { id: fakeBrowser.runtime.id },
+    { id: fakeBrowser.runtime.id, ...(documentId ? { documentId } : {}) },
     registered.get('service.monitoring')!,
   );
 
@@ -63,13 +64,13 @@ describe('service.monitoring', () => {
       args: { value: [{ id: 1 }], dated: false },
       later: true,
     });
-    expect(getApi).toHaveBeenCalledWith('later');
+    expect(getApi).toHaveBeenCalledWith('later', undefined);
     await call({
       resource: 'campaigns',
       method: 'data',
       args: { value: [{ id: 1 }], dated: false },
     });
-    expect(getApi).toHaveBeenLastCalledWith('now');
+    expect(getApi).toHaveBeenLastCalledWith('now', undefined);
   });
 
   it.each([
@@ -94,6 +95,33 @@ describe('service.monitoring', () => {
     expect(reply).toMatchObject({ ok: false, error: { kind: 'request' } });
     expect(getApi).not.toHaveBeenCalled();
     expect(client.keywords.create).not.toHaveBeenCalled();
+  });
+
+  it('makes a page’s read only while the page is open: its turn asks whether it still is', async () => {
+    const open = new Set(['panel-1']);
+    // The fake browser has no getContexts (nor has Firefox): given for this test only.
+    const runtime: { getContexts?: unknown } = fakeBrowser.runtime;
+    const getContexts = vi.fn(async ({ documentIds }: { documentIds: string[] }) =>
+      documentIds.filter((id) => open.has(id)).map((documentId) => ({ documentId })),
+    );
+    runtime.getContexts = getContexts;
+    onTestFinished(() => void delete runtime.getContexts);
+    const read = { resource: 'campaigns', method: 'data', args: { value: [{}], dated: false } };
+    await call(read, 'panel-1');
+    const wanted = getApi.mock.lastCall?.[1];
+    await expect(wanted?.()).resolves.toBe(true);
+    open.delete('panel-1');
+    await expect(wanted?.()).resolves.toBe(false);
+    expect(getContexts).toHaveBeenLastCalledWith({ documentIds: ['panel-1'] });
+  });
+
+  it('makes a change whatever became of its page, and a read whose page it cannot tell', async () => {
+    await call(
+      { resource: 'keywords', method: 'create', args: { value: [{}], dated: false } },
+      'p',
+    );
+    await call({ resource: 'campaigns', method: 'data', args: { value: [{}], dated: false } });
+    expect(getApi.mock.calls.map(([, wanted]) => wanted)).toEqual([undefined, undefined]);
   });
 
   it('passes the client’s failure on with its kind', async () => {

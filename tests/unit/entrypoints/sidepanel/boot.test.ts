@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { panelKey } from '@/lib/storage/panel-cache';
+import { defaultRange } from '@/lib/domain/dates';
+import { panelKey, positionsKey } from '@/lib/storage/panel-cache';
+import { defaultPreferences } from '@/lib/storage/prefs';
 
 const url = 'https://www.example.com/running-shoes/';
 const domainKey = panelKey('domain', 'example.com');
@@ -44,5 +46,65 @@ describe('side panel start-up read', () => {
     await fakeBrowser.storage.local.set({ [domainKey]: other });
     const { bootEntry } = await boot();
     expect(bootEntry(domainKey)).toBeNull();
+  });
+
+  it('paints a report stored before its fill ended, asking the service nothing', async () => {
+    // What a first open closed right after its first rows leaves: the rows, not complete, and
+    // none of what fills in behind them (groups, keyword list, engine and device tables).
+    const campaign = {
+      id: 7,
+      title: 'example.com',
+      domain: 'example.com',
+      status: 'active',
+      access: 'owner',
+      type: 'seo',
+      includeSubdomains: false,
+      shared: false,
+      owner: null,
+      match: 'exact',
+    } as const;
+    const days = defaultPreferences.rangeDays;
+    const range = { ...defaultRange(days), gap: defaultPreferences.gap, presetDays: days };
+    const reportKey = positionsKey({ ...range, campaignId: 7, competitors: [], filters: null });
+    const { match: _match, ...summary } = campaign;
+    const rows = {
+      at: 2,
+      value: {
+        campaign: summary,
+        datemin: range.datemin,
+        datemax: range.datemax,
+        gap: range.gap,
+        type: 'organic',
+        competitors: [],
+        filters: null,
+        dates: [range.datemax],
+        groups: [],
+        keywords: [
+          {
+            id: 70,
+            title: 'running shoes',
+            groupId: 1,
+            status: null,
+            volume: null,
+            cpc: null,
+            positions: { desktop: [3] },
+            urls: { desktop: null },
+            urlHistory: {},
+            rivals: {},
+          },
+        ],
+        partial: false,
+      },
+      complete: false,
+      progress: null,
+    };
+    await fakeBrowser.storage.local.set({
+      [domainKey]: { ...entry, value: { domain: 'example.com', campaigns: [campaign] } },
+      [reportKey]: rows,
+    });
+    const sent = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
+    const { bootEntry } = await boot();
+    expect(bootEntry(reportKey)).toEqual(rows);
+    expect(sent).not.toHaveBeenCalled();
   });
 });

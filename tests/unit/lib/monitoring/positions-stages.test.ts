@@ -46,7 +46,11 @@ const group = (id: number, status = 'active') => ({
   devices: ['desktop'],
 });
 
-function recordingPort(data: (p: RankDataParams) => Promise<RankData>) {
+function recordingPort(
+  data: (p: RankDataParams) => Promise<RankData>,
+  /** Holds the keyword list's answer until it resolves. */
+  keywordsHeld: Promise<void> = Promise.resolve(),
+) {
   const calls: string[] = [];
   const note =
     <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
@@ -66,13 +70,16 @@ function recordingPort(data: (p: RankDataParams) => Promise<RankData>) {
       })),
     },
     keywords: {
-      list: note('keywords', async () => ({
-        count: 2,
-        keywords: [
-          { id: 10, title: 'kw 1', status: 'active', groupId: 1, groupStatus: 'active' },
-          { id: 20, title: 'kw 2', status: 'stop', groupId: 2, groupStatus: 'active' },
-        ],
-      })),
+      list: note('keywords', async () => {
+        await keywordsHeld;
+        return {
+          count: 2,
+          keywords: [
+            { id: 10, title: 'kw 1', status: 'active', groupId: 1, groupStatus: 'active' },
+            { id: 20, title: 'kw 2', status: 'stop', groupId: 2, groupStatus: 'active' },
+          ],
+        };
+      }),
     },
     tables: {
       engines: note('engines', async () => []),
@@ -135,6 +142,34 @@ describe('positionsReport: the first rows first', () => {
     data.mockClear();
     await positionsReport(port, RANGE);
     expect(data.mock.calls.map(([p]) => p.groupIds ?? 'whole')).toEqual([[1], [2]]);
+  });
+
+  it('fills in with the groups, the engines table and the keyword list: never the devices table', async () => {
+    const { port, calls } = recordingPort(async () => rank([1, 2]));
+    await positionsReport(port, RANGE);
+    // The devices table is the group forms' (lib/monitoring/tables.ts): the report never used it.
+    expect([...calls].sort()).toEqual(['data', 'engines', 'groups', 'keywords', 'retrieve']);
+  });
+
+  it('reads a campaign in parts as soon as its groups are in, not after the keyword list', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const data = vi.fn(async (p: RankDataParams) => {
+      if (!p.groupIds) throw new ServiceError('throttling', { status: 503 });
+      return rank(p.groupIds);
+    });
+    const { port } = recordingPort(data, held);
+    const stages: ReportStage[] = [];
+    const report = positionsReport(port, RANGE, {
+      publish: async (stage) => void stages.push(stage),
+    });
+    await vi.waitFor(() => expect(stages.some((s) => s.progress?.done === 2)).toBe(true));
+    expect(stages.every((s) => !s.complete)).toBe(true);
+    release();
+    expect((await report).keywords.map((k) => [k.id, k.status])).toEqual([
+      [10, 'active'],
+      [20, 'stop'],
+    ]);
   });
 
   it('halves a group that still times out by its dates, and assembles every day', async () => {
