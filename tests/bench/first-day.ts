@@ -17,7 +17,7 @@ import { ms, type Row } from './table';
 
 export interface FirstDay {
   first: { ms: number; calls: number; sequence: string; since: string };
-  reopen: { ms: number; maxCalls: number; sequence: string };
+  reopen: { ms: number[]; maxCalls: number; sequence: string };
 }
 
 const REOPENS = 5;
@@ -88,12 +88,13 @@ async function panelFigures(
       sequence: log.sequence(firstCalls),
       since: timeline(await log.between(connectedFrom, first.rowAt), first.openedAt),
     },
-    reopen: { ms: median(reopenMs), maxCalls, sequence },
+    reopen: { ms: reopenMs, maxCalls, sequence },
   };
 }
 
-export async function measureFirstDay(extensionPath: string): Promise<FirstDay> {
+export async function measureFirstDay(extensionPath: string, seed: number): Promise<FirstDay> {
   const emulator = createEmulator({
+    seed,
     rateLimit: true,
     latencyMs: REAL_PACE_LATENCY,
     auditDurationMs: 3000,
@@ -112,26 +113,42 @@ export async function measureFirstDay(extensionPath: string): Promise<FirstDay> 
   }
 }
 
-/** The first day's rows, each printed beside the calls that came before it. */
+/**
+ * The emulator's answer times are drawn by its seed in arrival order, so one first day is one
+ * draw: two calls answered in 600 ms each cost a second more than two answered in 150 ms. The
+ * figures are the medians of several first days, each with its own seed (its own draws).
+ */
+const SEEDS = [42, 7, 1001, 2026, 31337];
+
+/** The first days' rows, each printed beside the calls that came before it. */
 export async function firstDayRows(extensionPath: string, rows: Row[]): Promise<void> {
-  const day = await measureFirstDay(extensionPath);
-  console.log(`First day, calls before the side panel's first row: ${day.first.sequence}`);
-  console.log(`First day, every call from the connection form to that row: ${day.first.since}`);
-  console.log(
-    `First day, calls before a reopen's first row (the most of ${REOPENS}): ${day.reopen.sequence}`,
-  );
+  const days: FirstDay[] = [];
+  for (const seed of SEEDS) {
+    const day = await measureFirstDay(extensionPath, seed);
+    days.push(day);
+    console.log(`First day (seed ${seed}): side panel first row ${ms(day.first.ms)}`);
+    console.log(`  calls before it: ${day.first.sequence}`);
+    console.log(`  every call from the connection form to that row: ${day.first.since}`);
+    console.log(
+      `  reopens: ${day.reopen.ms.map(ms).join(', ')}; calls before one (the most): ${day.reopen.sequence}`,
+    );
+  }
+  const first = median(days.map((d) => d.first.ms));
+  const firstCalls = Math.max(...days.map((d) => d.first.calls));
+  const reopen = median(days.flatMap((d) => d.reopen.ms));
+  const reopenCalls = Math.max(...days.map((d) => d.reopen.maxCalls));
   rows.push(
     {
-      figure: 'first day, real pace: side panel first open after Test and save → first row, calls',
-      value: `${ms(day.first.ms)}, ${day.first.calls}`,
+      figure: `first day, real pace: side panel first open after Test and save → first row (median of ${SEEDS.length} days), calls (most)`,
+      value: `${ms(first)}, ${firstCalls}`,
       target: '≤ 2500 ms, ≤ 2 calls',
-      ok: day.first.ms <= 2500 && day.first.calls <= 2,
+      ok: first <= 2500 && firstCalls <= 2,
     },
     {
-      figure: `first day, real pace: side panel reopen → first row (median of ${REOPENS}), calls (most)`,
-      value: `${ms(day.reopen.ms)}, ${day.reopen.maxCalls}`,
+      figure: `first day, real pace: side panel reopen → first row (median of ${SEEDS.length} × ${REOPENS}), calls (most)`,
+      value: `${ms(reopen)}, ${reopenCalls}`,
       target: '≤ 150 ms, 0 calls',
-      ok: day.reopen.ms <= 150 && day.reopen.maxCalls === 0,
+      ok: reopen <= 150 && reopenCalls === 0,
     },
   );
 }
