@@ -12,9 +12,9 @@ import { isGoogleHost } from './query';
  * link under a result, to the result's own site, without a title of its own.
  *
  * Which results are numbered follows SEMSTORM's rank types: the service tracks `organic`, `paid`
- * and `maps` positions (spec monitoring.md, detailed data) and says nothing of the page's other
- * parts (service-notes.md is silent), so ads (paid) and the map pack's places (maps) are not
- * organic positions, and neither are the AI overview's sources, the carousels' cards, "People
+ * and `maps` positions (../shared/spec/monitoring.md, detailed data) and says nothing of the
+ * page's other parts (../shared/spec/service-notes.md is silent), so ads (paid) and the map pack's
+ * places (maps) are not organic positions, and neither are the AI overview's sources, the carousels' cards, "People
  * also ask" or the knowledge panel: they cite pages, they are not the list's results. The featured
  * snippet's page IS numbered — as 1 when the snippet leads the page: since January 2020 Google does
  * not list that page again among the first page's results, so the snippet is its only organic

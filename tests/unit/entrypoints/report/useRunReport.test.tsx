@@ -47,7 +47,7 @@ const answer = (name: string, input: unknown, value: unknown) =>
 let root: Root;
 let seen: ReturnType<typeof useRun> & ReturnType<typeof useDetails>;
 
-/** The report's loading, as App.tsx wires it. */
+/** The report's loading, as entrypoints/report/App.tsx wires it. */
 function Report() {
   const run = useRun(PARENT);
   const details = useDetails(run.run?.children ?? [], run.listing);
