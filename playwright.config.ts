@@ -14,7 +14,9 @@ export default defineConfig<Pick<WorkerFixtures, 'pace'>>({
   // A flaky test is fixed, not retried: a retry would hide it (and a second launch could spend
   // what the first already spent).
   retries: 0,
-  reporter: [['list']],
+  // The actions reporter records what each journey did, for the parameters measurement
+  // (tests/contract/parameters/actions.ts): a run with other reporters credits no page control.
+  reporter: [['list'], ['./tests/e2e/actions-reporter.ts']],
   outputDir: 'test-results',
   // Empties the record of what the service received (tests/contract/parameters/recording.ts).
   globalSetup: './tests/e2e/global-setup.ts',

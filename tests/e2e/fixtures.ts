@@ -132,6 +132,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       title: testInfo.titlePath.slice(1).join(' › '),
       passed: testInfo.status === testInfo.expectedStatus,
       requests: received,
+      // Its actions (./actions-reporter.ts) are kept under this id.
+      testId: testInfo.testId,
     });
   },
   connect: async ({ worker, emulator, pace }, use) => {

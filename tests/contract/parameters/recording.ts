@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestLogEntry } from '../../emulator/core/request-log';
 import { requestLog } from '../../e2e/received';
+import type { TestAction } from './actions';
 
 /**
  * What the service received during the e2e suites, per test: the Chromium fixtures
@@ -28,7 +29,25 @@ export interface RecordedTest {
   /** null where the runner does not say (node:test hooks). */
   passed: boolean | null;
   requests: ReceivedRequest[];
+  /** Playwright's id of the test (Chromium), which its actions are kept under. */
+  testId?: string;
+  /**
+   * What the journey did in the browser, in order (./actions.ts), joined from the actions file
+   * by `readRecords`. Absent where nothing recorded them (the Firefox suites, a Playwright run
+   * without the config's reporters): such a test's requests credit no page control.
+   */
+  actions?: TestAction[];
 }
+
+/** One Chromium test's actions, as tests/e2e/actions-reporter.ts appends them. */
+export interface RecordedActions {
+  testId: string;
+  actions: TestAction[];
+}
+
+/** The actions of the last Chromium run, beside (not among) the records of what was received. */
+const ACTIONS = path.join('actions', 'chromium.jsonl');
+export const actionsFile = path.join(receivedDir, ACTIONS);
 
 /** The emulator's log, newer than `afterSeq`, cut to what the measurement needs. */
 export async function fetchReceived(emulatorUrl: string, afterSeq = 0): Promise<ReceivedRequest[]> {
@@ -64,20 +83,40 @@ export function clearRecords(prefix: string): void {
   }
 }
 
-/** Every recorded test of the last runs, file by file. */
+/** Append one Chromium test's actions (the reporter's one file: it runs in one process). */
+export function appendActions(line: RecordedActions, file = actionsFile): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
+/** Start the actions file afresh, as a Playwright run starts its records afresh. */
+export function clearActions(file = actionsFile): void {
+  fs.rmSync(file, { force: true });
+}
+
+const lines = <T>(file: string): T[] =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as T);
+
+/** Every recorded test of the last runs, file by file, each with its actions where recorded. */
 export function readRecords(dir = receivedDir): RecordedTest[] {
   if (!fs.existsSync(dir)) return [];
+  const actionsAt = path.join(dir, ACTIONS);
+  const actions = new Map(
+    (fs.existsSync(actionsAt) ? lines<RecordedActions>(actionsAt) : []).map((a) => [
+      a.testId,
+      a.actions,
+    ]),
+  );
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) =>
-      fs
-        .readFileSync(path.join(dir, f), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim())
-        .map((line) => JSON.parse(line) as RecordedTest),
-    );
+    .flatMap((f) => lines<RecordedTest>(path.join(dir, f)))
+    .map((t) => (t.testId && actions.has(t.testId) ? { ...t, actions: actions.get(t.testId) } : t));
 }
 
 /**

@@ -3,7 +3,7 @@ import { defaultOf } from '../../../contract/parameters/defaults';
 import { documented } from '../../../contract/parameters/documented';
 import { isDocumentedDefault, measure } from '../../../contract/parameters/measure-core';
 import { valuesAt } from '../../../contract/parameters/values';
-import type { RecordedTest, ReceivedRequest } from '../../../contract/parameters/recording';
+import type { RecordedTest } from '../../../contract/parameters/recording';
 import {
   auto,
   control,
@@ -14,51 +14,15 @@ import {
 } from '../../../contract/parameters/row';
 import { operationPaths, operationsOf, readSpec } from '../../../contract/parameters/spec';
 import { parameterTable } from '../../../contract/parameters/table';
+import { BROWSER, TIME, journey as test, req } from './records';
 
 /*
  * The measurement behind `npm run params` on small recorded logs: it must FAIL a row that claims a
- * control when no journey sent a value a user chose, and pass it when one did.
+ * control when no journey sent a value a user chose after a user's action, and pass it when one
+ * did.
  */
 
 const paths = operationPaths(readSpec('endpoints.md'));
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0.0.0';
-const TIME = '2026-06-17T10:00:00.000Z';
-let seq = 0;
-
-function req(
-  method: string,
-  path: string,
-  body: unknown = {},
-  agent = BROWSER,
-  answer: unknown = null,
-): ReceivedRequest {
-  seq += 1;
-  return {
-    seq,
-    method,
-    path: `/api-v3/${path}.json`,
-    query: {},
-    body,
-    answer,
-    status: 200,
-    agent,
-    time: TIME,
-  };
-}
-function test(
-  title: string,
-  requests: ReceivedRequest[],
-  passed: boolean | null = true,
-): RecordedTest {
-  return {
-    suite: 'chromium',
-    project: 'fast',
-    file: 'tests/e2e/x.spec.ts',
-    title,
-    passed,
-    requests,
-  };
-}
 const ops = (method: string, path: string) =>
   operationsOf(paths, method, `/api-v3/${path}.json`).map((o) => o.op);
 
