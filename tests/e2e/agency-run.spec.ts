@@ -40,14 +40,14 @@ test(
     await popup.chooseTypes([...ALL_AUDIT_TYPES]);
     await popup.page.getByRole('radio', { name: 'Several pages' }).check();
     await popup.page.getByLabel('Other addresses, one per line').fill(PAGES.slice(1).join('\n'));
-    await expect(popup.cost).toContainText('21 URLs × 2 devices × 6 types');
+    await expect(popup.costMadeOf).toHaveText('(21 URLs × 2 devices × 6 types)');
     const parentId = await launch(popup, BIG_RUN.audits);
     const progress = popup.latest.locator('.progress-line');
     const scored = popup.latest.locator('.page-scores li[data-status="ready"]');
 
     // Nothing finished yet: every page's row, and the progress at naught.
     await expect(popup.latest.locator('.page-group')).toHaveCount(BIG_RUN.pages);
-    await expect(progress).toContainText(`0 of ${BIG_RUN.audits} finished`);
+    await expect(progress).toHaveText(`0 of ${BIG_RUN.audits} finished`);
     // Most of the way: some audits have ended, and each that has shows its score.
     await emulator.control('clock', { advanceMs: 0.85 * AUDIT_MS });
     await expect(progress).toHaveText(new RegExp(`^[1-9]\\d* of ${BIG_RUN.audits} finished$`));

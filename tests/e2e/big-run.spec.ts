@@ -3,6 +3,7 @@ import { PopupPage } from './pages/popup';
 import { launch, listedChildren, listedScore } from './runs';
 import { serviceCall } from './service';
 import { requestLog } from './received';
+import { whole } from './whole';
 
 /*
  * Runs of any size, and a run belongs to the pages its audits cover. A run of 20 pages × 2 devices
@@ -30,7 +31,7 @@ test('a run of 20 pages is followed to the end: every page and score in the popu
   await popup.chooseTypes(['lighthouse', 'content']);
   await popup.page.getByRole('radio', { name: 'Several pages' }).check();
   await popup.page.getByLabel('Other addresses, one per line').fill(OTHERS.join('\n'));
-  await expect(popup.cost).toContainText('20 URLs × 2 devices × 2 types');
+  await expect(popup.costMadeOf).toHaveText('(20 URLs × 2 devices × 2 types)');
   const parentId = await launch(popup, 80);
 
   // Ready only when all 80 are: the service's list says so first, then the popup.
@@ -50,7 +51,7 @@ test('a run of 20 pages is followed to the end: every page and score in the popu
   for (const child of listed) {
     await expect(
       popup.latest.locator(`.page-scores li[data-audit-id="${child.id}"]`),
-    ).toContainText(listedScore(child));
+    ).toContainText(whole(listedScore(child)));
   }
   await expect(popup.latest.locator('.type-section')).toHaveCount(0);
   // By keyboard: a page's row opens onto its results.

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { describedBy, requestCount, writesSince } from './pages/fields';
 import { heldGroups } from './held';
+import { doneLine } from './pages/bulk';
 
 const CAMPAIGN = 31401; // the emulator's demo campaign of example.com
 
@@ -114,7 +115,7 @@ test('group create and edit: an unknown location is refused by the service at th
   const kept = drafts.getByRole('group', { name: 'Group 1' }).getByLabel('Location (optional)');
   await refusedAtPlace(page, kept);
   // Only what was made is listed; the refusal is not repeated there.
-  await expect(drafts.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+  await expect(doneLine(drafts.getByTestId('bulk-results'))).toHaveText('1 done, 0 failed.');
   await expect(drafts.getByTestId('bulk-results')).not.toContainText('Atlantis');
   // Typing again answers the refusal.
   await kept.fill('Atlantis!');

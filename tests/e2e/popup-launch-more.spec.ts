@@ -45,7 +45,7 @@ test('settings adjusted for one run are sent for that run only', async ({
   ).toBeVisible();
   await expect(popup.launchButton).toBeDisabled();
   await lighthouse.getByLabel('Report locale').fill('pl');
-  await expect(popup.cost).toContainText('2 tokens');
+  await expect(popup.costTokens).toHaveText('2 tokens');
   await popup.shots(shot, 'launch-run-settings');
 
   await popup.launchButton.click();
@@ -84,8 +84,8 @@ test('several pages of a site go into one run, grouped by page', async ({
   await expect(popup.page.locator('.field-error')).toContainText('not an address');
   await expect(popup.launchButton).toBeDisabled();
   await pasted.fill('https://www.example.com/blog/');
-  await expect(popup.cost).toContainText('6 tokens');
-  await expect(popup.cost).toContainText('3 URLs × 2 devices × 1 type');
+  await expect(popup.costTokens).toHaveText('6 tokens');
+  await expect(popup.costMadeOf).toHaveText('(3 URLs × 2 devices × 1 type)');
   await popup.shots(shot, 'launch-pages');
 
   await popup.launchButton.click();

@@ -3,6 +3,7 @@ import { REAL_SERVICE_URL } from '../../lib/domain/base-url';
 import { expect, test, type Emulator } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { requestLog } from './received';
+import { whole } from './whole';
 
 /*
  * SEMSTORM loads pages from its own servers: a tab on a private address would cost tokens for an
@@ -48,7 +49,7 @@ test('a tab on a private address is explained before anything is sent, and nothi
   const popup = await PopupPage.open(extensionPage, PRIVATE_PAGE);
   const told = popup.page.getByTestId('unreachable');
   await expect(told).toContainText('SEMSTORM cannot reach this page.');
-  await expect(told).toContainText('192.168.1.10 is on a private network.');
+  await expect(told).toContainText(whole('192.168.1.10 is on a private network.'));
   await expect(told).toContainText('address reachable from the internet');
   await expect(popup.page.getByText('Nothing was sent and no tokens were spent.')).toBeVisible();
   await expect(popup.page.getByRole('button', { name: /^Launch/ })).toBeDisabled();

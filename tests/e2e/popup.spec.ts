@@ -36,8 +36,8 @@ test.describe('popup', () => {
       await popup.shots(shot, 'opened');
 
       await popup.chooseTypes(['lighthouse']);
-      await expect(popup.cost).toContainText('2 tokens');
-      await expect(popup.cost).toContainText('1 URL × 2 devices × 1 type');
+      await expect(popup.costTokens).toHaveText('2 tokens');
+      await expect(popup.costMadeOf).toHaveText('(1 URL × 2 devices × 1 type)');
       await popup.launchButton.click();
       await expect(popup.launchAnswer).toContainText(
         /Launched 2 audits: they cost 2 tokens, 98 left/,
@@ -180,10 +180,10 @@ test.describe('popup', () => {
     await popup.launchButton.click();
     await expect(popup.errorBanner('limit')).toContainText(/needs 4.*1 left/);
     await expect(popup.page.getByRole('textbox', { name: /Title/ })).toHaveValue('Pricing check');
-    await expect(popup.cost).toContainText('4 tokens');
+    await expect(popup.costTokens).toHaveText('4 tokens');
     // The Limit error's details are the newest count: the header and the cost follow them.
     await expect(popup.page.getByTestId('tokens-left')).toHaveText('1 token left');
-    await expect(popup.cost).toContainText('1 left');
+    await expect(popup.costLeft).toHaveText('1 left');
     await popup.shots(shot, 'limit');
   });
 
@@ -286,7 +286,7 @@ test('popup launches with a profile: its type count sets the cost', async ({
   const types = Number(/\((\d+) types?\)/.exec(label)?.[1]);
   expect(types).toBeGreaterThan(0);
   await select.selectOption({ index: 1 });
-  await expect(popup.cost).toContainText(`${2 * types} token`);
+  await expect(popup.costTokens).toHaveText(`${2 * types} tokens`);
   await popup.launchButton.click();
   await expect(popup.launchAnswer).toContainText(`cost ${2 * types} tokens`);
 });

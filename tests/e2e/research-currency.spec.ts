@@ -3,6 +3,7 @@ import { serious } from './axe';
 import { expect, test } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { requestLog } from './received';
+import { whole } from './whole';
 
 /*
  * CPC in the account's currency (the currencies table): the research tab's picker lists the
@@ -23,7 +24,7 @@ test('CPC in the chosen currency: picked in Research, shown in the positions tab
     'https://www.example.com/',
   );
   const { page } = panel;
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
   const running = panel.row('running shoes');
   // No currency chosen: the service's bare number.
   await expect(running.locator('.sp-kw-sub')).toContainText(/CPC \d+\.\d{2} ·/);
@@ -47,14 +48,14 @@ test('CPC in the chosen currency: picked in Research, shown in the positions tab
 
   // The same number, now in euro; the CSV names the currency in the CPC column's head.
   await panel.open('Positions');
-  await expect(running.locator('.sp-kw-sub')).toContainText(`CPC €${bare}`);
+  await expect(running.locator('.sp-kw-sub')).toContainText(whole(`CPC €${bare}`));
   const csv = parseCsv((await panel.exportCsv()).text);
   expect(csv[0].slice(0, 5)).toEqual(['Keyword', 'Group', 'Status', 'Volume', 'CPC (EUR)']);
   expect(csv.find((r) => r[0] === 'running shoes')![4]).toBe(bare);
 
   // Remembered: a new panel shows it too, in Polish the Polish way, and the picker still says EUR.
   await page.reload();
-  await expect(running.locator('.sp-kw-sub')).toContainText(`CPC €${bare}`);
+  await expect(running.locator('.sp-kw-sub')).toContainText(whole(`CPC €${bare}`));
   await panel.setLanguage('pl');
   // The grid's name is Polish now: the row by its keyword alone.
   const wiersz = page

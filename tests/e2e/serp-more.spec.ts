@@ -86,7 +86,7 @@ test('google.pl in Polish: the strip in the side column, a badge on the campaign
   await expect(s).toContainText('Komputer');
   await expect(s.getByRole('button', { name: 'Otwórz w panelu bocznym' })).toBeVisible();
   await expect(badges(page)).toHaveCount(1);
-  await expect(badges(page)).toContainText('2 tutaj');
+  await expect(badges(page).locator('.sl-badge-here')).toHaveText('2 tutaj');
   expect(await received(emulator)).toEqual([]);
   const layout = await layoutSince(page);
   expect(layout.after).toEqual(layout.before);
@@ -108,8 +108,8 @@ test('grouped results among an AI overview and carousels: a badge in each card o
   // example.com is 2nd and 3rd, two results of one block, after the featured snippet's page; its
   // overview source, place, story, video and knowledge panel get none.
   await expect(badges(page)).toHaveCount(2);
-  await expect(badges(page).nth(0)).toContainText('2 here');
-  await expect(badges(page).nth(1)).toContainText('3 here');
+  await expect(badges(page).nth(0).locator('.sl-badge-here')).toHaveText('2 here');
+  await expect(badges(page).nth(1).locator('.sl-badge-here')).toHaveText('3 here');
   const cards = page.locator('#rso .g:has(> stormlens-badge)');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0).locator('h3').first()).toHaveText('Running shoes — Example');

@@ -47,7 +47,7 @@ test('a tracked phrase: stored positions and badges with no service call; Refres
     { connect: async () => {}, sitePage, extensionPage },
     'https://www.example.com/running-shoes/',
   );
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
   await expect(panel.report).toHaveAttribute('data-view', `organic|${RIVAL}`);
   await panel.page.close();
   await emulator.control('requests/clear');
@@ -78,11 +78,13 @@ test('a tracked phrase: stored positions and badges with no service call; Refres
   await expect(badges(page)).toHaveCount(2);
   const own = page.locator('stormlens-badge .sl-badge[data-own="true"]');
   await expect(own).toHaveAttribute('data-domain', 'example.com');
-  await expect(own).toContainText('1 here');
-  await expect(own).toContainText(`Desktop ${await desktop.locator('strong').innerText()}`);
+  await expect(own.locator('.sl-badge-here')).toHaveText('1 here');
+  await expect(own.locator('span', { hasText: /^Desktop / })).toHaveText(
+    `Desktop ${await desktop.locator('strong').innerText()}`,
+  );
   const rival = page.locator('stormlens-badge .sl-badge[data-own="false"]');
   await expect(rival).toHaveAttribute('data-domain', RIVAL);
-  await expect(rival).toContainText('3 here');
+  await expect(rival.locator('.sl-badge-here')).toHaveText('3 here');
   await expect(page.locator('#tads stormlens-badge, [data-cid] stormlens-badge')).toHaveCount(0);
 
   expect(await received(emulator), 'service calls for the strip').toEqual([]);

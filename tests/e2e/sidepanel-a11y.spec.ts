@@ -22,7 +22,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const panel = new SidePanel(page);
 
-    await expect(panel.count).toContainText('30 of 30 keywords');
+    await expect(panel.count).toHaveText('30 of 30 keywords');
     // The active row is drawn on --surface-2: its coloured changes must still read.
     await panel.grid.focus();
     await page.keyboard.press('ArrowDown');

@@ -41,7 +41,7 @@ test(
     await page.keyboard.press('Enter');
     await expect(panel.tab('Positions')).toHaveAttribute('aria-selected', 'true');
     await expect(panel.host).toHaveText('example.com');
-    await expect(panel.count).toContainText('30 of 30 keywords');
+    await expect(panel.count).toHaveText('30 of 30 keywords');
     const back = page.getByRole('button', { name: "Back to this site's campaign" });
     await expect(back).toBeVisible();
     await panel.setTheme('dark');

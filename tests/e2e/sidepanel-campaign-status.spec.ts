@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { lastSeq, received } from './received';
 import { heldCampaign } from './held';
+import { doneLine } from './pages/bulk';
 
 /* A campaign's life from the side panel's Manage tab: stop, start, delete and restore it. */
 
@@ -39,7 +40,7 @@ test(
     let since = await lastSeq(emulator);
     await actions.getByRole('button', { name: /Stop/ }).click();
     await expect(section.getByTestId('bulk-results')).toContainText(`Stop “${TITLE}”`);
-    await expect(section.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+    await expect(doneLine(section.getByTestId('bulk-results'))).toHaveText('1 done, 0 failed.');
     await expect(badge).toContainText('Stopped');
     let held = await move('stop', since);
     expect(held.status).toBe('stop');

@@ -14,7 +14,7 @@ const RIVAL = 'runners-shop.com';
 /** The panel on example.com's running-shoes page, its 30 keywords on screen. */
 async function openExample(fx: Parameters<typeof SidePanel.open>[0]): Promise<SidePanel> {
   const panel = await SidePanel.open(fx, URL);
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
   return panel;
 }
 
@@ -156,7 +156,7 @@ test('service filters narrow the report; details of a selection compare sites ac
   await expect(panel.report).toHaveAttribute('data-view', `organic|${domain}`);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
 
   // In Polish, the same controls.
   await panel.setLanguage('pl');

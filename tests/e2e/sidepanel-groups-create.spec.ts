@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { lastSeq, received } from './received';
 import { heldGroups } from './held';
+import { doneLine } from './pages/bulk';
 
 /* New groups from the Manage tab: one through the single create, several through create-multiple. */
 
@@ -34,7 +35,7 @@ test('groups: one created with its engine, country, location and devices, then t
   await first.getByRole('checkbox', { name: 'Mobile' }).check();
   await form.getByRole('button', { name: 'Create group' }).click();
   await expect(section.getByTestId('bulk-results')).toContainText('Create 1 group');
-  await expect(section.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+  await expect(doneLine(section.getByTestId('bulk-results'))).toHaveText('1 done, 0 failed.');
   const road = section.locator('.sp-group').filter({ hasText: 'Road racing' });
   await expect(road).toContainText('Active');
 
@@ -85,7 +86,7 @@ test('groups: one created with its engine, country, location and devices, then t
   await second.getByRole('checkbox', { name: 'Mobile' }).check();
   await form.getByRole('button', { name: 'Create 2 groups' }).click();
   await expect(section.getByTestId('bulk-results')).toContainText('Create 2 groups');
-  await expect(section.getByTestId('bulk-results')).toContainText('2 done, 0 failed');
+  await expect(doneLine(section.getByTestId('bulk-results'))).toHaveText('2 done, 0 failed.');
   await expect(section.locator('.sp-group')).toHaveCount(7);
 
   expect(await received(emulator, { path: 'monitoring/monitoring-group', since })).toEqual([]);

@@ -2,6 +2,7 @@ import { test, expect, type Emulator, type Fixtures } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { lastSeq, received } from './received';
 import { heldGroups, heldKeywords, type HeldGroup } from './held';
+import { doneLine } from './pages/bulk';
 
 /*
  * Groups changed from the Manage tab: one group retargeted (its own update), several moved to
@@ -262,7 +263,7 @@ test('a deleted group brought back: restored stopped, then started, each sent fo
   await socks.getByRole('checkbox').check();
   await actions.getByRole('button', { name: /Start/ }).click();
   await expect(results).toContainText('Start 1 group');
-  await expect(results).toContainText('1 done, 0 failed');
+  await expect(doneLine(results)).toHaveText('1 done, 0 failed.');
   await expect(socks).toContainText('Active');
 
   const starts = await received(emulator, { path: 'monitoring/monitoring-group/start', since });

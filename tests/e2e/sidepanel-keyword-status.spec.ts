@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { lastSeq, received } from './received';
 import { heldKeywords } from './held';
+import { doneLine } from './pages/bulk';
 
 /* Keywords acted on from the positions table, and the keyword list narrowed on the service. */
 
@@ -16,7 +17,7 @@ test(
       'https://www.example.com/',
     );
     const { page } = panel;
-    await expect(panel.count).toContainText('30 of 30 keywords');
+    await expect(panel.count).toHaveText('30 of 30 keywords');
     const before = await heldKeywords(emulator, CAMPAIGN);
     const id = (title: string) => before.get(title)!.id;
     const bar = page.getByRole('region', { name: 'Selected keywords' });
@@ -32,10 +33,10 @@ test(
     await expect(title('waterproof running shoes')).toHaveText(/^Stopped/);
     let since = await lastSeq(emulator);
     await panel.row('waterproof running shoes').getByRole('checkbox').check();
-    await expect(bar).toContainText('1 keyword selected');
+    await expect(bar.locator('strong').first()).toHaveText('1 keyword selected');
     await bar.getByRole('button', { name: 'Start' }).click();
     await expect(results).toContainText('Start 1 keyword');
-    await expect(results).toContainText('1 done, 0 failed');
+    await expect(doneLine(results)).toHaveText('1 done, 0 failed.');
     await expect(title('waterproof running shoes')).toHaveText('waterproof running shoes');
     expect(await sent('start', since)).toEqual([
       ['POST', { id: [id('waterproof running shoes')] }],
@@ -46,10 +47,10 @@ test(
     since = await lastSeq(emulator);
     await panel.row('trail running gear').getByRole('checkbox').check();
     await panel.row('trail running vest').getByRole('checkbox').check();
-    await expect(bar).toContainText('2 keywords selected');
+    await expect(bar.locator('strong').first()).toHaveText('2 keywords selected');
     await bar.getByRole('button', { name: 'Stop' }).click();
     await expect(results).toContainText('Stop 2 keywords');
-    await expect(results).toContainText('2 done, 0 failed');
+    await expect(doneLine(results)).toHaveText('2 done, 0 failed.');
     await expect(title('trail running gear')).toHaveText(/^Stopped/);
     await expect(title('trail running vest')).toHaveText(/^Stopped/);
     const pair = [id('trail running gear'), id('trail running vest')];
@@ -68,12 +69,12 @@ test(
     confirm = page.getByRole('dialog', { name: 'Delete 2 keywords' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(results).toContainText('Delete 2 keywords');
-    await expect(results).toContainText('2 done, 0 failed');
+    await expect(doneLine(results)).toHaveText('2 done, 0 failed.');
     await expect(panel.row('trail running gear')).toHaveCount(0);
     await expect(panel.row('trail running vest')).toHaveCount(0);
     expect(await sent('delete', since)).toEqual([['POST', { id: pair }]]);
     await panel.search('');
-    await expect(panel.count).toContainText('28 of 28 keywords');
+    await expect(panel.count).toHaveText('28 of 28 keywords');
 
     // Only the statuses moved: each keyword keeps its phrase and group; nothing else changed.
     const after = await heldKeywords(emulator, CAMPAIGN);
@@ -104,13 +105,13 @@ test('the keyword list narrowed by group name on the service, then cleared', asy
     'https://www.example.com/',
   );
   const { page } = panel;
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
   const since = await lastSeq(emulator);
   await page.getByText('Filter keywords on the service').click();
   await page.getByLabel('Group name contains').fill('outdoor');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   // The "Trail & outdoor (UK)" group's ten keywords, its stopped one included.
-  await expect(panel.count).toContainText('10 of 10 keywords');
+  await expect(panel.count).toHaveText('10 of 10 keywords');
   await expect(panel.row('hiking trainers')).toHaveCount(1);
   await expect(panel.row('running jacket')).toHaveCount(1);
   await expect(panel.row('running shoes')).toHaveCount(0);
@@ -128,5 +129,5 @@ test('the keyword list narrowed by group name on the service, then cleared', asy
   });
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
 });

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
+import { doneLine } from './pages/bulk';
 
 const openPanel = SidePanel.open;
 
@@ -56,7 +57,7 @@ test(
     );
     await page.getByRole('button', { name: 'Add 2 keywords' }).click();
     const result = page.getByTestId('bulk-results');
-    await expect(result).toContainText('1 done, 1 failed');
+    await expect(doneLine(result)).toHaveText('1 done, 1 failed.');
     await expect(result).toContainText('trail shoes'); // already tracked in that group
     await expect(page.getByLabel('Keywords, one per line')).toHaveValue('trail shoes');
     await shot(page, 'sidepanel-manage-light');
@@ -72,7 +73,9 @@ test(
       .getByRole('button', { name: /Stop/ })
       .click();
     const groupsSection = page.getByRole('region', { name: 'Groups' });
-    await expect(groupsSection.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+    await expect(doneLine(groupsSection.getByTestId('bulk-results'))).toHaveText(
+      '1 done, 0 failed.',
+    );
     await expect(trail).toContainText('Stopped');
     await trail.getByRole('checkbox').check();
     await page
@@ -108,7 +111,7 @@ test(
       .getByRole('combobox', { name: 'Move to group…' })
       .selectOption({ label: 'Running shoes (US)' });
     await page.getByRole('button', { name: 'Move', exact: true }).click();
-    await expect(page.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+    await expect(doneLine(page.getByTestId('bulk-results'))).toHaveText('1 done, 0 failed.');
     await page
       .getByRole('combobox', { name: 'Group' })
       .selectOption({ label: 'Running shoes (US)' });

@@ -72,7 +72,7 @@ test(
       'https://www.example.com/',
     );
     const { page } = panel;
-    await expect(panel.count).toContainText('30 of 30 keywords');
+    await expect(panel.count).toHaveText('30 of 30 keywords');
     // Thirty days that ended three days before yesterday; the keyword was stopped 25 days ago,
     // so the range's last twenty-odd days have no data.
     const to = addDays(yesterday, -3);

@@ -13,7 +13,7 @@ test('change the range and gap, and export the table as CSV', async ({
 }) => {
   const panel = await openPanel({ connect, sitePage, extensionPage }, 'https://www.example.com/');
   const { page } = panel;
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
 
   await page.getByRole('combobox', { name: 'Range' }).selectOption('7');
   await expect.poll(() => panel.reportDays()).toBe(7);
@@ -42,7 +42,7 @@ test('change the range and gap, and export the table as CSV', async ({
   await page.getByRole('combobox', { name: 'Range' }).selectOption('90');
   await expect(panel.report).toHaveAttribute('data-report', /\|weekly\|full$/);
   await expect.poll(() => panel.reportDays()).toBe(90);
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
   csv = await panel.exportCsv();
   rows = parseCsv(csv.text);
   expect(csv.name).toMatch(/-weekly\.csv$/);
@@ -118,7 +118,7 @@ test('throttling: partial data is shown as partial, then completed by a retry', 
   await expect(panel.report).toHaveAttribute('data-report', /\|full$/);
   await expect(store).toHaveText(/^(\d+|>100)$/);
   await panel.search('');
-  await expect(panel.count).toContainText('30 of 30 keywords');
+  await expect(panel.count).toHaveText('30 of 30 keywords');
 });
 
 test('overview of the campaign over the range', async ({

@@ -16,7 +16,7 @@ test.describe('side panel: positions for the tab', () => {
     await expect(panel.host).toHaveText('example.com');
     await expect(page.locator('.sp-campaign-title')).toHaveText('Example.com — running shoes');
     await expect(panel.row('running shoes')).toBeVisible();
-    await expect(panel.count).toContainText('30 of 30 keywords');
+    await expect(panel.count).toHaveText('30 of 30 keywords');
     await page.setViewportSize({ width: 420, height: 900 });
     await shot(page, 'sidepanel-positions-light');
     await panel.setTheme('dark');

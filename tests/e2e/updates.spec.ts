@@ -2,6 +2,7 @@ import { test, expect, type Emulator, type Fixtures } from './fixtures';
 import { OptionsPage } from './pages/options';
 import { SidePanel } from './pages/sidepanel';
 import { serviceCall } from './service';
+import { doneLine } from './pages/bulk';
 
 /*
  * An update changes only what the user changed: each form edits one thing, then the entity is read
@@ -172,7 +173,7 @@ test('keyword: moving one to another group keeps its phrase and status', async (
     .getByRole('combobox', { name: 'Move to group…' })
     .selectOption({ label: target.title });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(page.getByTestId('bulk-results')).toContainText('1 done, 0 failed');
+  await expect(doneLine(page.getByTestId('bulk-results'))).toHaveText('1 done, 0 failed.');
 
   const after = await serviceCall<{ title: string; status: string; group_id: string }>(
     emulator,

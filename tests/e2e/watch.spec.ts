@@ -7,6 +7,7 @@ import { test as base, expect } from './fixtures';
 import { SidePanel } from './pages/sidepanel';
 import { readStorage, stopWorkers } from './service-worker';
 import { findScenario, type Scenario } from './watch-scan';
+import { whole } from './whole';
 
 /*
  * Watch and alert against the emulator, its clock moved a day at a time. The emulator
@@ -114,7 +115,9 @@ test(
     const rows = page.getByTestId('change-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(scenario.keyword);
-    await expect(rows.first()).toContainText(`${scenario.positions[0]} → ${scenario.positions[1]}`);
+    await expect(rows.first()).toContainText(
+      whole(`${scenario.positions[0]} → ${scenario.positions[1]}`),
+    );
     await expect(rows.first()).toContainText('left the top 10');
     await expect(rows.first()).toContainText('Desktop');
     const shown = await notifications(worker);

@@ -21,6 +21,16 @@ export class PopupPage {
   get cost(): Locator {
     return this.page.getByTestId('launch-cost');
   }
+  /** The cost's parts, each on its own: "2 tokens", "(1 URL × 2 devices × 1 type)", "1 left". */
+  get costTokens(): Locator {
+    return this.cost.locator('strong');
+  }
+  get costMadeOf(): Locator {
+    return this.cost.locator('strong + .small');
+  }
+  get costLeft(): Locator {
+    return this.cost.locator('.nowrap');
+  }
   get launchAnswer(): Locator {
     return this.page.getByTestId('launch-answer');
   }
