@@ -10,9 +10,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorBanner } from './ErrorBanner';
 import { useT } from './I18n';
 
-/** What the one click asked for: the sentence that says what the service did with it. */
-export type TwiceAction =
-  'launch' | 'clone' | 'refresh' | 'profile' | 'campaign' | 'group' | 'keyword';
+/**
+ * What the one click asked for: the sentence that says what the service did with it. A refresh is
+ * never told twice (it carries no mark: ./CannotTell.tsx says what its tokens show).
+ */
+export type TwiceAction = 'launch' | 'clone' | 'profile' | 'campaign' | 'group' | 'keyword';
 
 interface Props {
   action: TwiceAction;
@@ -66,11 +68,7 @@ export function ReceivedTwice({ action, found, onDeleted }: Props) {
     >
       <p>{t(`common.receivedTwice.said.${action}`, { times })}</p>
       {found.extraCost !== null && found.extraCost > 0 && (
-        <p>
-          {found.extra.length === 0
-            ? t('common.receivedTwice.refreshCost', { count: found.extraCost })
-            : t('common.receivedTwice.extraCost', { count: found.extraCost })}
-        </p>
+        <p>{t('common.receivedTwice.extraCost', { count: found.extraCost })}</p>
       )}
       {found.extra.map((extra) =>
         deleted.includes(extra.id) ? (

@@ -84,12 +84,15 @@ export async function notifyStarted(url: string, answer: LaunchAnswer): Promise<
     iconUrl: await drawIcon('…', 'unknown'),
     title: t('background.notify.startedTitle', { url }),
     // A launch the service received twice says so at once; the extra run is deleted from the popup.
+    // One whose read-back failed says that, never "started" alone.
     message: answer.twice
       ? t('background.notify.startedTwice', {
           count: answer.twice.times,
           ids: answer.twice.extra.map((e) => e.id).join(', '),
         })
-      : t('background.notify.started', { count, cost: answer.cost }),
+      : answer.cannotTell
+        ? t('background.notify.startedUnchecked')
+        : t('background.notify.started', { count, cost: answer.cost }),
     contextMessage:
       answer.left === null
         ? t('background.notify.changePlan')

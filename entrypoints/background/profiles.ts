@@ -96,7 +96,7 @@ const MAX_TITLE_PAGES = 10;
 /**
  * Create, then store settings when given (an import). The create is checked, not trusted
  * (lib/domain/create-checked.ts): a profile the service made twice for one click is reported with
- * the extra one's id, and a lost answer is settled by finding the profile, never by creating again.
+ * the extra one's id, a reading back that failed is said (`cannotTell`), and a lost answer is settled by finding the profile, never by creating again.
  * The service creates profiles with a title only, so settings take a second call; if that is
  * refused the half-made profile is removed, so a failed import leaves nothing behind.
  */
@@ -116,13 +116,13 @@ export async function createProfile(
   const id = checked.answer?.id ?? checked.made.get(input.title);
   if (id === undefined)
     throw new ServiceError('invalid-response', { details: { reason: 'no-id' } });
-  const { receivedTwice } = checked;
+  const { receivedTwice, cannotTell } = checked;
   if (!input.settings || Object.keys(input.settings).length === 0) {
-    return { id, title: input.title, types: [], settings: {}, receivedTwice };
+    return { id, title: input.title, types: [], settings: {}, receivedTwice, cannotTell };
   }
   try {
     const saved = await api.profiles.update(id, { settings: input.settings });
-    return { ...normaliseProfile(saved), receivedTwice };
+    return { ...normaliseProfile(saved), receivedTwice, cannotTell };
   } catch (error) {
     await api.profiles.remove(id).catch(caught('profiles: removing a half-imported profile'));
     throw error;

@@ -1,7 +1,7 @@
 import { refusedBeforeActing, ServiceError } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
 import { splitMade, type Answered, type MadeByClick, type ReadBackItem } from './read-back';
-import type { ExtraEntityKind, ReceivedTwice } from './received-twice';
+import type { CannotTell, ExtraEntityKind, ReceivedTwice } from './received-twice';
 
 /*
  * A create checked, not trusted: what the service holds under the names asked is read before the
@@ -27,6 +27,8 @@ export interface CheckedCreate<A> {
 export interface CheckedOutcome<A> extends MadeByClick {
   /** The service's answer; null when it was lost and what was made was found by reading. */
   answer: A | null;
+  /** The reading after the answer failed: what was made beyond it is unknown (never "nothing"). */
+  cannotTell: CannotTell | null;
 }
 
 /**
@@ -47,6 +49,15 @@ function unconfirmedCreate(lost: ServiceError): ServiceError {
   });
 }
 
+/** The readings after a lost answer failed: whether it was made, once or more, is unknown. */
+function createCheckFailed(lost: ServiceError, cause: ServiceError): ServiceError {
+  return new ServiceError('exception', {
+    message: `Stormlens could not check whether SEMSTORM received this once: ${cause.message} Look at the list before trying again; the details are in Options → Diagnostics log.`,
+    details: { reason: 'create-check-failed', lostKind: lost.kind, cause: cause.toJSON() },
+    cause: lost,
+  });
+}
+
 /** The English line the diagnostics log keeps for a create received twice. */
 export function receivedTwiceLine(twice: ReceivedTwice): string {
   const extra = twice.extra.map((e) => `${e.kind} '${e.label}' (id ${e.id})`).join(', ');
@@ -57,7 +68,9 @@ export function receivedTwiceLine(twice: ReceivedTwice): string {
  * Read what carries the names, send the create once, then read again: the answer's entities are
  * the click's, any other made since is extra (`receivedTwice`, also written to the diagnostics
  * log). A failure that proves the service did nothing is thrown as it is; any other is a lost
- * answer, settled by reading. A reading after an answer that arrived may fail: the answer stands.
+ * answer, settled by reading. A reading that fails is said, never taken for "nothing extra": after
+ * an answer, the answer stands with `cannotTell`; after a lost one, the next reading is tried,
+ * and when the last fails too the failure is thrown with its reason.
  */
 export async function createChecked<A>(
   spec: CheckedCreate<A>,
@@ -75,18 +88,26 @@ export async function createChecked<A>(
   }
   const answered = answer === null ? null : spec.answered(answer);
   let outcome: MadeByClick | null = null;
+  let failed: ServiceError | null = null;
   for (const wait of lost ? waits : [0]) {
     if (wait) await pause(wait);
     try {
       outcome = splitMade(spec.kind, spec.names, before, await spec.read(), answered);
+      failed = null;
     } catch (error) {
-      if (lost) throw unconfirmedCreate(lost);
-      await logCaught(`${spec.where}: reading back what was made`, error);
-      return { answer, made: new Map(), receivedTwice: null };
+      failed = ServiceError.from(error);
+      await logCaught(`${spec.where}: reading back what was made`, failed);
+      if (!lost) {
+        const cannotTell = { why: 'check-failed', error: failed.toJSON() } as const;
+        return { answer, made: new Map(), receivedTwice: null, cannotTell };
+      }
+      continue;
     }
     if (!lost || outcome.made.size > 0) break;
   }
-  if (lost && (!outcome || outcome.made.size === 0)) throw unconfirmedCreate(lost);
+  if (lost && (!outcome || outcome.made.size === 0)) {
+    throw failed ? createCheckFailed(lost, failed) : unconfirmedCreate(lost);
+  }
   const result = outcome ?? { made: new Map(), receivedTwice: null };
   if (result.receivedTwice) {
     await logCaught(spec.where, {
@@ -94,5 +115,5 @@ export async function createChecked<A>(
       message: receivedTwiceLine(result.receivedTwice),
     });
   }
-  return { answer, ...result };
+  return { answer, ...result, cannotTell: null };
 }

@@ -1,5 +1,5 @@
 import type { AuditPageSize } from './list-order';
-import type { ReceivedTwice } from './received-twice';
+import type { CreateReadBack } from './received-twice';
 
 /*
  * The shapes of audit profiles as pages see them (through the
@@ -21,10 +21,11 @@ export interface AuditProfile {
   settings: ProfileSettings;
 }
 
-/** A profile just created, with what the service made beyond it for the one click. */
-export interface CreatedProfile extends AuditProfile {
-  receivedTwice: ReceivedTwice | null;
-}
+/**
+ * A profile just created, with what the service made beyond it for the one click, or why Stormlens
+ * cannot tell.
+ */
+export interface CreatedProfile extends AuditProfile, CreateReadBack {}
 
 /** One page of the profile list. The service gives no total, so `hasMore` is a full page. */
 export interface ProfilePage {

@@ -1,3 +1,5 @@
+import type { SerializedError } from '../api/errors';
+
 /**
  * What the service made beyond what one click asked for, found by reading back after a write:
  * the browser's network stack may send a POST again when a reused connection drops before the
@@ -22,4 +24,33 @@ export interface ReceivedTwice {
   extra: ExtraEntity[];
   /** Tokens the extra actions cost, when known. */
   extraCost: number | null;
+}
+
+/**
+ * Why Stormlens cannot say whether the service received one click once. `check-failed`: the
+ * read-back itself failed (`error`, also in the diagnostics log), so what was made beyond the
+ * click is unknown. `shared-tokens`: a refresh — which carries no title to mark — left `beyond`
+ * tokens fewer than Stormlens can account for; a second receipt would show so, and so would a
+ * spend in the web app, by a colleague or by a scheduled run, since the tokens are the account's.
+ */
+export type CannotTell =
+  { why: 'check-failed'; error: SerializedError } | { why: 'shared-tokens'; beyond: number };
+
+/**
+ * What the read-back after a create that spends no token found (a profile, a campaign, groups,
+ * keywords: lib/domain/create-checked.ts): more than asked, or that it cannot tell.
+ */
+export interface CreateReadBack {
+  receivedTwice: ReceivedTwice | null;
+  cannotTell: CannotTell | null;
+}
+
+/** Whether a create's read-back has anything to say: more made than asked, or cannot tell. */
+export const saysMore = <T extends CreateReadBack>(found: T | null | undefined): found is T =>
+  Boolean(found?.receivedTwice || found?.cannotTell);
+
+/** What the read-back after one click's write found: more than asked, or that it cannot tell. */
+export interface CheckFound {
+  twice: ReceivedTwice | null;
+  cannotTell: CannotTell | null;
 }

@@ -1,4 +1,4 @@
-import type { SerializedError } from '../api/errors';
+import { isSerializedError, type SerializedError } from '../api/errors';
 import { isInputCode, type Issue } from '../domain/input-issue';
 import type { Catalog, Language, Messages } from './catalog';
 
@@ -119,6 +119,15 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     // entrypoints/background/once/run.ts).
     if (details.reason === 'background-lost') return t('errors.backgroundLost');
     if (details.reason === 'unconfirmed') return t('errors.unconfirmed');
+    // The readings after a lost answer failed: say why (the cause, in its own words).
+    if (details.reason === 'check-failed' || details.reason === 'create-check-failed') {
+      const reason = isSerializedError(details.cause)
+        ? error(details.cause)
+        : t('errors.exception');
+      return details.reason === 'check-failed'
+        ? t('errors.checkFailed', { reason })
+        : t('errors.createCheckFailed', { reason });
+    }
     if (details.reason === 'never-reached') return t('errors.neverReached');
     // A create checked by reading back (lib/domain/create-checked.ts, lib/messaging/delete-extra.ts).
     if (details.reason === 'create-unconfirmed') return t('errors.createUnconfirmed');

@@ -238,7 +238,8 @@ export async function createCampaign(
     await rememberCampaign({ id: made, title: input.title ?? '' }, asked);
   }
   await listCampaigns(port, true).catch(refreshFailed);
-  return { ...(await campaignSummary(port, id, true)), receivedTwice: checked.receivedTwice };
+  const { receivedTwice, cannotTell } = checked;
+  return { ...(await campaignSummary(port, id, true)), receivedTwice, cannotTell };
 }
 
 /** Sends only what the user changed, then reads the campaign back (what the page shows). */

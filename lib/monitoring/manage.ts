@@ -57,6 +57,7 @@ export async function createGroups(
   return {
     results: resultsByName(names, (_, i) => String(i), checked.made, checked.answer),
     receivedTwice: checked.receivedTwice,
+    cannotTell: checked.cannotTell,
   };
 }
 
@@ -141,7 +142,8 @@ export async function createKeywords(
     where: 'monitoring: adding keywords',
   });
   const results = resultsByName(keywords, (p) => p, checked.made, checked.answer);
-  return { results, devicesPerKeyword, receivedTwice: checked.receivedTwice };
+  const { receivedTwice, cannotTell } = checked;
+  return { results, devicesPerKeyword, receivedTwice, cannotTell };
 }
 
 export function setKeywordStatus(

@@ -23,13 +23,19 @@ export interface TokenBalance {
 export interface LaunchIntent {
   /** The page's key (normalizeUrl) for the tracker. */
   url: string;
-  /** The service title; the run is found again by it when the answer was lost. */
+  /**
+   * The service title, ending with the click's mark (lib/domain/audit-title.ts): the runs that
+   * carry it are this click's, and only they are found again when the answer was lost.
+   */
   title: string;
   devices: Device[];
   /** The types launched with their default settings; empty for a profile launch. */
   types: string[];
   profileId: number | null;
-  /** Parent ids that had this title before the create was sent (so they are not mistaken for it). */
+  /**
+   * Parent ids that had this title before the create was sent: none, unless another click's mark
+   * was the same (28 random bits) — then they are never counted as this click's.
+   */
   before: number[];
   /** Pages in the run (absent: 1, launches recorded before several pages were possible). */
   pages?: number;
@@ -37,26 +43,27 @@ export interface LaunchIntent {
   keywords?: string[];
   /** Where it began, for the spending record (absent: the popup, launches recorded before). */
   source?: SpendSource;
-  /** The tokens left before it was sent, as last reported (absent in older entries). */
-  balance?: TokenBalance | null;
 }
 
 export interface CloneIntent {
   sourceId: number;
-  /** The clone's full service title; the clone is found again by it. */
+  /** The clone's full service title, ending with the click's mark; the clone is found by it. */
   title: string;
   url: string;
   devices: Device[];
   types: string[];
   profileId: number | null;
   before: number[];
-  balance?: TokenBalance | null;
 }
 
 export interface RefreshIntent {
   id: number;
   /** The audit as the service showed it just before the refresh was sent. */
   before: { status: string; updated: number | null };
+  /**
+   * The tokens left before it was sent, as Stormlens can account for them
+   * (entrypoints/background/once/ledger.ts `balanceNow`); null when it cannot. Absent in older entries.
+   */
   balance?: TokenBalance | null;
 }
 

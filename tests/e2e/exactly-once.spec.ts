@@ -126,4 +126,16 @@ test('a refresh and a clone cut off by a stopped worker each reach the service o
   expect(await callsTo(emulator, CLONE)).toBe(1);
   expect(await callsTo(emulator, REFRESH)).toBe(1);
   expect(await callsTo(emulator, CREATE)).toBe(1);
+
+  // A refresh now: the tokens fell by the lost answers' spends too (the refresh and the clone,
+  // found with no tokens left to show), which Stormlens counts — so it raises no alarm.
+  await expect(popup.latest).toHaveAttribute('data-running', 'false', { timeout: SCORE_TIMEOUT });
+  await popup.confirmAction('Refresh', /Refresh for 2 tokens/);
+  await expect(popup.actionAnswer).toContainText(
+    /Refreshed 2 audits: they cost 2 tokens, \d+ left\./,
+  );
+  await expect(popup.page.getByTestId('received-twice')).toHaveCount(0);
+  await expect(popup.page.getByTestId('cannot-tell')).toHaveCount(0);
+  await expect(popup.page.getByText('charged more than this one click asked for')).toHaveCount(0);
+  expect(await callsTo(emulator, REFRESH)).toBe(2);
 });

@@ -1,6 +1,6 @@
 import { issue } from '@/lib/domain/input-issue';
 import { ServiceError, invalidInput, isGone } from '@/lib/api/errors';
-import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { auditTitle, clickMark, markTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
 import type { Api } from '@/lib/api';
 import {
@@ -20,7 +20,6 @@ import type {
   RunAnswer,
 } from '@/lib/messaging/protocol/audits';
 import { getApi, noteTokensLeft } from '../api';
-import { recordSpend } from '../spending/record';
 import { kickTracker } from '../tracker';
 import { restarted, updateTracked } from '../tracker/store';
 import type { CloneIntent, RefreshIntent } from '@/lib/storage/once';
@@ -30,8 +29,8 @@ import { forgetAudits } from './forget';
 import { findCreated, findRefresh, parentsTitled, refreshBefore } from './find';
 import { track } from './launch';
 import { LIST_PAGE, listAll, pageAfter } from './list-all';
-import { createdTwice, refreshTwice } from './twice';
-import { lastKnownBalance } from '../once/ledger';
+import { createdTwice, refreshCheck } from './twice';
+import { balanceNow } from '../once/ledger';
 
 /**
  * A read of one audit or run; when the service answers that it has no such id (deleted in the web
@@ -142,7 +141,6 @@ async function completeRefresh(
       cost: answer.cost,
     });
   }
-  await recordSpend('refresh', { auditId: id }, answer);
   return answer;
 }
 
@@ -150,7 +148,8 @@ export const refreshSpec: OnceSpec<'audits.refresh', RefreshAnswer> = {
   command: 'audits.refresh',
   find: findRefresh,
   complete: completeRefresh,
-  check: async (_requestId, intent, raw) => refreshTwice(intent, raw),
+  spentOn: ({ id }) => ({ source: 'refresh', target: { auditId: id } }),
+  check: async (intent, raw) => ({ twice: null, cannotTell: refreshCheck(intent, raw) }),
 };
 
 /** Run an audit (a parent: all its children) again, once per request id, and follow it. */
@@ -160,7 +159,7 @@ export function refreshAudit({ requestId, id }: ParsedInput<'audits.refresh'>) {
     const intent: RefreshIntent = {
       id,
       before: await refreshBefore(id),
-      balance: await lastKnownBalance(),
+      balance: await balanceNow(),
     };
     return { intent, send: () => api.audits.refresh(id) };
   });
@@ -181,7 +180,6 @@ async function completeClone(intent: CloneIntent, raw: CreatedRuns): Promise<Clo
   await noteTokensLeft(raw.left);
   const { url, title, devices, types, profileId } = intent;
   await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
-  await recordSpend('clone', { url, title }, raw);
   return raw;
 }
 
@@ -189,18 +187,20 @@ export const cloneSpec: OnceSpec<'audits.clone', CreatedRuns> = {
   command: 'audits.clone',
   find: findCreated,
   complete: completeClone,
+  spentOn: ({ url, title }) => ({ source: 'clone', target: { url, title } }),
   check: createdTwice,
 };
 
 /**
- * Clone a finished parent under a new title that still names its URL, once per request id, and
- * follow the clone.
+ * Clone a finished parent under a new title that still names its URL and ends with the click's
+ * mark (as a launch's does), once per request id, and follow the clone.
  */
 export function cloneAudit({ requestId, id, title, url: given }: ParsedInput<'audits.clone'>) {
   return runOnce(requestId, cloneSpec, async () => {
     const api = await getApi();
     const url = await urlOfParent(id, given);
-    const fullTitle = url && !title.includes(url) ? auditTitle(title, url) : title;
+    const named = url && !title.includes(url) ? auditTitle(title, url) : title;
+    const fullTitle = markTitle(named, clickMark(requestId));
     const record = (await trackedAudits.getValue())[String(id)];
     const intent: CloneIntent = {
       sourceId: id,
@@ -210,7 +210,6 @@ export function cloneAudit({ requestId, id, title, url: given }: ParsedInput<'au
       types: record?.types ?? [],
       profileId: record?.profileId ?? null,
       before: await parentsTitled(fullTitle),
-      balance: await lastKnownBalance(),
     };
     return { intent, send: () => api.audits.clone({ id, title: fullTitle }) };
   });

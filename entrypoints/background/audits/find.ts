@@ -1,12 +1,12 @@
-import type { Audit } from '@/lib/api';
+import { titleMark } from '@/lib/domain/audit-title';
 import type { CreatedRuns } from '@/lib/messaging/protocol/audits';
 import type { CloneIntent, LaunchIntent, RefreshIntent } from '@/lib/storage/once';
 import { getApi } from '../api';
-import { claimedParents } from '../once/ledger';
 import { listAll } from './list-all';
 
 /*
- * Finding what a token-spending call did when its answer was lost, by what was sent — read from the
+ * Finding what a token-spending call did when its answer was lost, by what only that call could
+ * have made (a launch's or clone's mark, the refreshed audit running again) — read from the
  * service's own lists, never by sending again. The list answer carries no `left`, so what is found
  * reports `left: null`; the cost is one token per child (../shared/spec/service-notes.md, "audit
  * cost").
@@ -32,54 +32,36 @@ export async function parentsTitled(
 }
 
 /**
- * Children that fit what was sent: the chosen devices, and the chosen types when known — one per
- * page × device × type, except in a keyword run, whose pages are whichever rank for the phrase.
+ * Parents that carry the click's mark (`intent.title` ends with it) and were not there before it
+ * was sent, oldest first: the click's own runs and any second receipt of it, never a run another
+ * click made. None for an intent recorded before marks existed: such a run cannot be told from a
+ * colleague's, so it is never adopted.
  */
-function fits(children: Audit[], intent: LaunchIntent | CloneIntent): boolean {
-  if (children.length === 0) return false;
-  const devices = children.every((c) => !c.device || intent.devices.some((d) => d === c.device));
-  if (!devices || intent.types.length === 0 || intent.devices.length === 0) return devices;
-  const types = children.every((c) => !c.auditType || intent.types.includes(c.auditType));
-  if ('keywords' in intent && intent.keywords?.length) return types;
-  const pages = ('pages' in intent ? intent.pages : undefined) ?? 1;
-  return types && children.length === pages * intent.devices.length * intent.types.length;
-}
-
-/**
- * Parents under the title sent that were not there before it was sent and that no other request
- * claimed (`own`: the request's id, whose own entry does not count), oldest first.
- */
-export async function freshParents(
-  intent: LaunchIntent | CloneIntent,
-  own?: string,
-): Promise<number[]> {
-  const claimed = await claimedParents(own);
+export async function markedParents(intent: LaunchIntent | CloneIntent): Promise<number[]> {
+  if (!titleMark(intent.title)) return [];
   return (await parentsTitled(intent.title, intent.before))
-    .filter((id) => !intent.before.includes(id) && !claimed.has(id))
+    .filter((id) => !intent.before.includes(id))
     .sort((a, b) => a - b);
 }
 
-/** Of `parentIds`, the runs whose children fit what was sent, at most `limit`. */
-export async function runsThatFit(
-  parentIds: number[],
-  intent: LaunchIntent | CloneIntent,
-  limit = Infinity,
-): Promise<CreatedRuns['created']> {
+/** Each parent with its children's ids (one list call per 50 children). */
+export async function runsOf(parentIds: number[]): Promise<CreatedRuns['created']> {
   const api = await getApi();
-  const found: CreatedRuns['created'] = [];
+  const runs: CreatedRuns['created'] = [];
   for (const parentId of parentIds) {
-    if (found.length >= limit) break;
     const children = await listAll(api.audits.list, { parentId });
-    if (fits(children, intent)) found.push({ parentId, childIds: children.map((c) => c.id) });
+    runs.push({ parentId, childIds: children.map((c) => c.id) });
   }
-  return found;
+  return runs;
 }
 
-/** The run a launch or clone created: a new parent with the title sent and children that fit. */
+/**
+ * The runs a launch or clone created when its answer was lost: the oldest parents carrying the
+ * click's mark (its first receipt; a keyword launch made one per phrase). Nothing else is adopted.
+ */
 export async function findCreated(intent: LaunchIntent | CloneIntent): Promise<CreatedRuns | null> {
-  // A keyword launch made one run per phrase, all under the title sent.
   const wanted = 'keywords' in intent && intent.keywords?.length ? intent.keywords.length : 1;
-  const found = await runsThatFit(await freshParents(intent), intent, wanted);
+  const found = await runsOf((await markedParents(intent)).slice(0, wanted));
   if (found.length === 0) return null;
   const cost = found.reduce((sum, run) => sum + run.childIds.length, 0);
   return { cost, left: null, created: found };

@@ -1,7 +1,7 @@
 import { issue } from '@/lib/domain/input-issue';
 import type { AuditType } from '@/lib/domain/audit-types';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
-import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { auditTitle, clickMark, markTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { unreachablePage } from '@/lib/domain/reach';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import {
@@ -15,7 +15,6 @@ import type { ParsedInput } from '@/lib/messaging/protocol';
 import type { CreatedRuns, LaunchAnswer } from '@/lib/messaging/protocol/audits';
 import type { SpendSource } from '@/lib/domain/spending';
 import { getApi, noteTokensLeft } from '../api';
-import { recordSpend } from '../spending/record';
 import { SETTINGS_CACHE_KEY } from '../connection';
 import { kickTracker } from '../tracker';
 import { newRecord, updateTracked, type NewRecord } from '../tracker/store';
@@ -23,7 +22,6 @@ import { rememberRunPages } from './run-pages';
 import { runOnce, type OnceSpec } from '../once/run';
 import { findCreated, parentsTitled } from './find';
 import { createdTwice } from './twice';
-import { lastKnownBalance } from '../once/ledger';
 
 /** The settings descriptor, cached 6 hours (it changes only with the account's plan). */
 export async function settingsDescriptor(fresh = false): Promise<SettingsDescriptor> {
@@ -122,6 +120,12 @@ export async function track(
   kickTracker();
 }
 
+/**
+ * The page a launch is followed under: a keyword run covers the pages that rank for the phrase,
+ * not the tab it was launched from — its page is learned from its audits (the tracker's first poll).
+ */
+const launchedUrl = (intent: LaunchIntent) => (intent.keywords?.length ? '' : intent.url);
+
 /** Finish a launch the service did (answered or found): tokens left, tracker, the answer. */
 async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<LaunchAnswer> {
   await noteTokensLeft(raw.left);
@@ -132,11 +136,8 @@ async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<L
     });
   }
   const { title, devices, types, profileId } = intent;
-  // A keyword run covers the pages that rank for the phrase, not the tab it was launched from:
-  // its page is learned from its audits (the tracker's first poll).
-  const url = intent.keywords?.length ? '' : intent.url;
+  const url = launchedUrl(intent);
   await track(raw.created, { url, title, devices, types, profileId, cost: raw.cost });
-  await recordSpend(intent.source ?? 'popup', { url, title }, raw);
   return {
     parentId: first.parentId,
     childIds: first.childIds,
@@ -150,14 +151,19 @@ export const launchSpec: OnceSpec<'audits.launch', CreatedRuns> = {
   command: 'audits.launch',
   find: findCreated,
   complete: completeLaunch,
+  spentOn: (intent) => ({
+    source: intent.source ?? 'popup',
+    target: { url: launchedUrl(intent), title: intent.title },
+  }),
   check: createdTwice,
 };
 
 /**
  * Launch audits of one URL, once per request id, and start tracking them. The service title
- * follows the convention `"<title or 'Stormlens'> — <url>"`, so history finds every run of the URL
- * (and a launch whose answer was lost is found by it). `source` goes to the spending record: a
- * page's own word, or the schedule's.
+ * follows the convention `"<title or 'Stormlens'> — <url>"`, so history finds every run of the URL,
+ * and ends with the click's mark, so a launch whose answer was lost is found by it and a second
+ * receipt of it is told from anyone else's run. `source` goes to the spending record: a page's own
+ * word, or the schedule's.
  */
 export function launchAudit(
   input: ParsedInput<'audits.launch'>,
@@ -173,7 +179,8 @@ export function launchAudit(
     const api = await getApi();
     const settings = await runSettings(input);
     const types = settings ? Object.keys(settings) : [];
-    const title = auditTitle(input.title ? splitAuditTitle(input.title).label : null, url);
+    const label = input.title ? splitAuditTitle(input.title).label : null;
+    const title = markTitle(auditTitle(label, url), clickMark(input.requestId));
     const intent: LaunchIntent = {
       url: key,
       title,
@@ -182,7 +189,6 @@ export function launchAudit(
       profileId: input.profileId ?? null,
       before: await parentsTitled(title),
       source,
-      balance: await lastKnownBalance(),
       ...(keywords.length ? { keywords } : { pages: urls.length }),
     };
     const send = async (): Promise<CreatedRuns> => {

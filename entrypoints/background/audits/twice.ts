@@ -1,24 +1,27 @@
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import { sleep } from '@/lib/api/limiter';
+import type { CannotTell, CheckFound } from '@/lib/domain/received-twice';
 import type { CreatedRuns, RefreshAnswer } from '@/lib/messaging/protocol/audits';
 import type { CloneIntent, LaunchIntent, RefreshIntent, TokenBalance } from '@/lib/storage/once';
-import { pendingUnder } from '../once/ledger';
-import { freshParents, runsThatFit } from './find';
+import { markedParents, runsOf } from './find';
 
 /*
  * What the service made beyond one click, read back after the click's create, refresh or clone:
  * the browser's network stack sends a POST again when a reused keep-alive connection drops before
  * any answer (ARCHITECTURE.md, "A write the browser sends twice"), and our code, which sent it
- * once, never sees that. Runs under the title sent are the evidence for a launch or clone; the
- * tokens left are the account's, shared with the web app, colleagues and scheduled runs, so they
- * only support a finding — except for a refresh, which leaves nothing else to read.
+ * once, never sees that. A launch or clone is told by identity: its runs carry the click's mark
+ * (lib/domain/audit-title.ts), so the runs carrying it beyond the click's own are second receipts,
+ * and a run of the same page made meanwhile by anyone else is not. A refresh carries no title,
+ * and the tokens left are the account's — moved by the web app, colleagues and scheduled runs —
+ * so nothing can show a second receipt of it: Stormlens says when it cannot tell, never that it
+ * was received twice.
  */
 
 /** How long a reported balance is taken as the one the next spend starts from. */
 export const BALANCE_FRESH_MS = 10 * 60_000;
 
 /**
- * Tokens that went beyond `cost` between the last known balance and the `left` this answer
- * reported; null when either is unknown, or the balance too old to start from.
+ * Tokens that went beyond `cost` between the balance Stormlens accounts for and the `left` this
+ * answer reported; null when either is unknown, or the balance too old to start from.
  */
 export function tokensBeyond(
   balance: TokenBalance | null | undefined,
@@ -31,17 +34,16 @@ export function tokensBeyond(
 }
 
 /**
- * A refresh paid more than once, by the tokens alone: only whole repeats of its cost count (a
- * spend of another size is somebody else's).
+ * A refresh cannot be told twice: when the tokens left fell beyond its cost, a second receipt and
+ * any spend elsewhere look the same, and the notice says so; otherwise nothing is said.
  */
-export function refreshTwice(
+export function refreshCheck(
   intent: RefreshIntent,
   answer: RefreshAnswer,
   now = Date.now(),
-): ReceivedTwice | null {
+): CannotTell | null {
   const beyond = tokensBeyond(intent.balance, answer.cost, answer.left, now);
-  if (answer.cost <= 0 || beyond === null || beyond <= 0 || beyond % answer.cost !== 0) return null;
-  return { times: 1 + beyond / answer.cost, extra: [], extraCost: beyond };
+  return beyond !== null && beyond > 0 ? { why: 'shared-tokens', beyond } : null;
 }
 
 /** The extra runs as the notice names them, with what they cost when all their children are known. */
@@ -49,7 +51,7 @@ export function extraRuns(
   title: string,
   own: number,
   extra: CreatedRuns['created'],
-): ReceivedTwice | null {
+): CheckFound['twice'] {
   if (extra.length === 0) return null;
   const known = extra.every((run) => run.childIds.length > 0);
   return {
@@ -60,19 +62,17 @@ export function extraRuns(
 }
 
 /**
- * Runs a launch or clone made beyond its own: new parents under the title sent, not there before
- * it was sent, claimed by no other request, whose children fit what was sent.
+ * Runs a launch or clone made beyond its own: the parents carrying the click's mark other than
+ * those it was answered (or found) with, read once every receipt is in (`readFrom`: the end of
+ * the detection window after a lost answer, ../once/run.ts).
  */
 export async function createdTwice(
-  requestId: string,
   intent: LaunchIntent | CloneIntent,
   raw: CreatedRuns,
-): Promise<ReceivedTwice | null> {
-  // The tokens show nothing beyond this request's cost: the service made no other run.
-  if (tokensBeyond(intent.balance, raw.cost, raw.left) === 0) return null;
-  // Another click under the same title, still unsettled: its runs cannot be told from extras.
-  if (await pendingUnder(intent.title, requestId)) return null;
+  readFrom: number,
+): Promise<CheckFound> {
+  if (readFrom > Date.now()) await sleep(readFrom - Date.now());
   const own = new Set(raw.created.map((run) => run.parentId));
-  const others = (await freshParents(intent, requestId)).filter((id) => !own.has(id));
-  return extraRuns(intent.title, own.size, await runsThatFit(others, intent));
+  const others = (await markedParents(intent)).filter((id) => !own.has(id));
+  return { twice: extraRuns(intent.title, own.size, await runsOf(others)), cannotTell: null };
 }

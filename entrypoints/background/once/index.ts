@@ -5,9 +5,8 @@ import type { HandledRequest } from '@/lib/storage/once';
 import { cloneSpec, refreshSpec } from '../audits/actions';
 import { launchSpec } from '../audits/launch';
 import { pendingEntries } from './ledger';
-import { resumePending } from './run';
-
-export const ONCE_ALARM = 'stormlens-once';
+import { PRESENCE_PORT } from '../tracker';
+import { ONCE_ALARM, outcomeUnknown, resumePending } from './run';
 
 /** Settle one request a stopped worker left pending, by the rules of its command. */
 function resume(requestId: string, entry: HandledRequest): Promise<unknown> {
@@ -22,29 +21,32 @@ function resume(requestId: string, entry: HandledRequest): Promise<unknown> {
 }
 
 /**
- * Find out what happened to every request a stopped worker left pending — even when no page asks
- * again (the popup was closed, the launch came from the keyboard) — so a run the service started
- * is followed and its outcome kept. One still unseen is read again a minute later (the alarm),
- * until it appears or is too old to have reached the service.
+ * Find out what happened to every request left pending — by a stopped worker, or by readings
+ * that failed after a lost answer — even when no page asks again (the popup was closed, the launch
+ * came from the keyboard), so a run the service started is followed and its outcome kept. One
+ * still unknown (unseen, or the readings failed again) is read again a minute later (the alarm
+ * `settleUnknown` sets) and whenever a page opens, until it is settled or too old to have reached
+ * the service.
  */
 export async function resumeAll(): Promise<void> {
   const pending = await pendingEntries();
-  let unseen = false;
   await Promise.all(
     pending.map(([requestId, entry]) =>
       resume(requestId, entry).catch((error: unknown) => {
         const failure = ServiceError.from(error);
-        if (failure.details.reason === 'unconfirmed') unseen = true;
-        else void logCaught('once: settling a pending request', failure);
+        if (!outcomeUnknown(failure)) void logCaught('once: settling a pending request', failure);
       }),
     ),
   );
-  if (unseen) await browser.alarms.create(ONCE_ALARM, { delayInMinutes: 1 });
 }
 
 export function registerOnce(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ONCE_ALARM) void resumeAll();
+  });
+  // A page opened: a request whose readings failed is settled now rather than at the next alarm.
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name === PRESENCE_PORT && port.sender?.id === browser.runtime.id) void resumeAll();
   });
   void resumeAll();
 }

@@ -89,42 +89,32 @@ export function settleFailed(
 }
 
 /**
- * Parents already claimed by a settled launch or clone (never the answer of another request),
- * other than `except`'s own.
+ * The audit tokens left now, as far as Stormlens can account for them: the newest `left` an answer
+ * reported, less what Stormlens's own spends since cost whose answers were lost (found on the
+ * service: their cost is known, the tokens left after them are not). Null when no answer reported
+ * one, or when a spend since is unsettled or of unknown cost. Spends elsewhere — the web app, a
+ * colleague, another computer's scheduled runs — move the account's tokens too, and no answer of
+ * Stormlens's shows them: this is never evidence of what the service did, only a reason to say it
+ * cannot tell (../audits/twice.ts).
  */
-export async function claimedParents(except?: string): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (const [id, entry] of Object.entries(await handledRequests.getValue())) {
-    if (id === except) continue;
-    if (entry.command === 'audits.launch' && entry.answer) ids.add(entry.answer.parentId);
-    if (entry.command === 'audits.clone' && entry.answer) {
-      for (const created of entry.answer.created) ids.add(created.parentId);
-    }
-  }
-  return ids;
-}
-
-/** Whether a launch or clone other than `except`, still pending, was sent under `title`. */
-export async function pendingUnder(title: string, except: string): Promise<boolean> {
-  return (await pendingEntries()).some(
-    ([id, entry]) =>
-      id !== except && entry.command !== 'audits.refresh' && entry.intent.title === title,
-  );
-}
-
-/**
- * The audit tokens left as the newest answer Stormlens received reported them, and when. Every
- * spend Stormlens makes goes through this ledger, so this is the balance a new spend starts from
- * — unless the web app, a colleague or another device spent since (`left` is the account's).
- */
-export async function lastKnownBalance(): Promise<TokenBalance | null> {
+export async function balanceNow(): Promise<TokenBalance | null> {
+  const entries = Object.values(await handledRequests.getValue());
   let newest: TokenBalance | null = null;
-  for (const entry of Object.values(await handledRequests.getValue())) {
-    const left = entry.answer?.left;
-    const at = entry.settledAt;
-    if (typeof left === 'number' && at !== null && (!newest || at > newest.at)) {
-      newest = { left, at };
+  let from: HandledRequest | null = null;
+  for (const entry of entries) {
+    const { answer, settledAt: at } = entry;
+    if (typeof answer?.left === 'number' && at !== null && (!newest || at > newest.at)) {
+      newest = { left: answer.left, at };
+      from = entry;
     }
   }
-  return newest;
+  if (!newest) return null;
+  let left = newest.left;
+  for (const entry of entries) {
+    if (entry === from || entry.startedAt < newest.at || entry.state === 'failed') continue;
+    const extra = entry.answer?.twice ? entry.answer.twice.extraCost : 0;
+    if (!entry.answer || extra === null) return null;
+    left -= entry.answer.cost + extra;
+  }
+  return { left, at: newest.at };
 }

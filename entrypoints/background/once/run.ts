@@ -1,39 +1,56 @@
+import { browser } from 'wxt/browser';
 import { refusedBeforeActing, ServiceError } from '@/lib/api/errors';
 import { sleep } from '@/lib/api/limiter';
 import { appendLog, logCaught } from '@/lib/diagnostics/log';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { CheckFound, ReceivedTwice } from '@/lib/domain/received-twice';
+import type { SpendSource } from '@/lib/domain/spending';
 import type { Delivery } from '@/lib/messaging/protocol/audits';
 import type { OnceCommand, OnceTypes } from '@/lib/storage/once';
+import { recordSpend, type SpendTarget } from '../spending/record';
 import { begin, entryOf, settleDone, settleFailed } from './ledger';
 
 type Intent<C extends OnceCommand> = OnceTypes[C]['intent'];
 type Answer<C extends OnceCommand> = OnceTypes[C]['answer'];
+/** What the service said a call cost and the tokens left (null when found by reading). */
+type Spent = { cost: number; left: number | null };
 
 /** How the outcome of one token-spending command is found again and finished locally. */
-export interface OnceSpec<C extends OnceCommand, Raw> {
+export interface OnceSpec<C extends OnceCommand, Raw extends Spent> {
   command: C;
   /**
    * What `call` did, read back from the service when its answer was lost (the worker stopped, the
-   * connection dropped): found by what was sent. Null while the service shows nothing of it.
+   * connection dropped): found by what only this request could have made. Null while the service
+   * shows nothing of it.
    */
   find: (intent: Intent<C>) => Promise<Raw | null>;
   /** Local bookkeeping once the service did it (tokens left, tracker), and the page's answer. */
   complete: (intent: Intent<C>, raw: Raw) => Promise<Answer<C>>;
+  /** Where the spend began and what it was for, as the spending record keeps it. */
+  spentOn: (intent: Intent<C>) => { source: SpendSource; target: SpendTarget };
   /**
-   * What the service made beyond this request, read back once its outcome is known: the browser's
-   * network stack may send the write again (ARCHITECTURE.md, "A write the browser sends twice").
-   * Null when it made what was asked.
+   * What the service made beyond this request, read back once its outcome is known (from
+   * `readFrom`, when every receipt of it is in): the browser's network stack may send the write
+   * again (ARCHITECTURE.md, "A write the browser sends twice").
    */
-  check: (requestId: string, intent: Intent<C>, raw: Raw) => Promise<ReceivedTwice | null>;
+  check: (intent: Intent<C>, raw: Raw, readFrom: number) => Promise<CheckFound>;
 }
 
 /** A new request, ready to go: its stored intent and the one call to the service. */
-export interface Prepared<C extends OnceCommand, Raw> {
+export interface Prepared<C extends OnceCommand, Raw extends Spent> {
   intent: Intent<C>;
   /** Never repeated for a request id. */
   send: () => Promise<Raw>;
 }
 
+/**
+ * The detection window: how long after a write was recorded a receipt of it can still reach the
+ * service. The browser sends a write again only while the request is open (a reused connection
+ * that drops before any answer), and the client gives up 20 s after sending (lib/api/http.ts);
+ * the rate limiter may hold the call a few seconds before that, and the service makes what it
+ * received before it lists it. A read from 30 s on sees every receipt there will be. After an
+ * answer nothing is waited for: the answer is the last receipt's, so the others came before it.
+ */
+export const DETECTION_WINDOW_MS = 30_000;
 /**
  * Waits between readings of the service while an outcome is unknown: the service may still be
  * working on the call the stopped worker sent, so it is read a few times over ~25 s.
@@ -41,6 +58,8 @@ export interface Prepared<C extends OnceCommand, Raw> {
 export const FIND_WAITS_MS = [0, 1_000, 2_000, 3_000, 4_000, 5_000, 5_000, 5_000];
 /** A request still unseen this long after it was recorded never reached the service. */
 export const FIND_HORIZON_MS = 15 * 60_000;
+/** The alarm that reads again, a minute later, what a request with an unknown outcome did. */
+export const ONCE_ALARM = 'stormlens-once';
 
 export function unconfirmed(requestId: string): ServiceError {
   return new ServiceError('exception', {
@@ -48,6 +67,22 @@ export function unconfirmed(requestId: string): ServiceError {
       'Stormlens could not confirm whether SEMSTORM received this yet. It keeps checking and shows the run when it appears — look at Recent audits before trying again.',
     details: { reason: 'unconfirmed', requestId },
   });
+}
+
+/**
+ * The read-back failed after the answer was lost: whether the service received the request, once
+ * or more, is unknown. The request stays pending and is settled by a later reading (./index.ts).
+ */
+export function checkFailed(requestId: string, cause: ServiceError): ServiceError {
+  return new ServiceError('exception', {
+    message: `Stormlens could not check whether SEMSTORM received this once: ${cause.message} It checks again later; the details are in Options → Diagnostics log.`,
+    details: { reason: 'check-failed', requestId, cause: cause.toJSON() },
+  });
+}
+
+/** The outcome is not known yet: the ledger keeps the request pending until a reading settles it. */
+export function outcomeUnknown(failure: ServiceError): boolean {
+  return failure.details.reason === 'unconfirmed' || failure.details.reason === 'check-failed';
 }
 
 function neverReached(requestId: string): ServiceError {
@@ -92,28 +127,43 @@ function logTwice(requestId: string, command: OnceCommand, twice: ReceivedTwice)
   ]);
 }
 
-/** Local bookkeeping, the read-back of what the service made, and the stored answer. */
-async function finish<C extends OnceCommand, Raw>(
+/**
+ * Local bookkeeping, the read-back of what the service made, the spending record (the click's
+ * spend and any second receipt's: the tokens are spent either way) and the stored answer. A
+ * failed read-back is said (`cannotTell`), never taken for "nothing extra".
+ */
+async function finish<C extends OnceCommand, Raw extends Spent>(
   requestId: string,
   spec: OnceSpec<C, Raw>,
   intent: Intent<C>,
   raw: Raw,
   delivery: Delivery,
+  readFrom: number,
 ): Promise<Answer<C>> {
   const done = await spec.complete(intent, raw);
-  // A failed read-back leaves the answer as it is: what was made is known, the extra is not.
-  const twice = await spec.check(requestId, intent, raw).catch(async (error: unknown) => {
+  const found = await spec.check(intent, raw, readFrom).catch(async (error: unknown) => {
     await logCaught(`once: reading back what ${spec.command} made`, error);
-    return null;
+    const failure = ServiceError.from(error).toJSON();
+    return { twice: null, cannotTell: { why: 'check-failed', error: failure } } as CheckFound;
   });
-  if (twice) await logTwice(requestId, spec.command, twice);
-  const answer: Answer<C> = { ...done, delivery, twice };
+  const { source, target } = spec.spentOn(intent);
+  await recordSpend(source, target, raw);
+  if (found.twice) {
+    await logTwice(requestId, spec.command, found.twice);
+    const cost = found.twice.extraCost;
+    if (cost) await recordSpend(source, target, { cost, left: null });
+  }
+  const answer: Answer<C> = { ...done, delivery, ...found };
   await settleDone(requestId, answer);
   return answer;
 }
 
-/** Read the service until it shows what the request did; done, or still unknown (thrown). */
-async function settleUnknown<C extends OnceCommand, Raw>(
+/**
+ * Read the service until it shows what the request did; done, or still unknown (thrown: not
+ * seen yet, or the readings failed). What is found is checked from the end of the detection
+ * window on, so a receipt still on its way is counted too.
+ */
+async function settleUnknown<C extends OnceCommand, Raw extends Spent>(
   requestId: string,
   spec: OnceSpec<C, Raw>,
   intent: Intent<C>,
@@ -121,17 +171,31 @@ async function settleUnknown<C extends OnceCommand, Raw>(
   waits: number[],
   delivery: Delivery,
 ): Promise<Answer<C>> {
+  let failure: ServiceError | null = null;
   for (const wait of waits) {
     if (wait) await sleep(wait);
-    const raw = await spec.find(intent);
-    if (raw !== null) return finish(requestId, spec, intent, raw, delivery);
+    let raw: Raw | null;
+    try {
+      raw = await spec.find(intent);
+    } catch (error) {
+      failure = ServiceError.from(error);
+      continue;
+    }
+    failure = null;
+    if (raw !== null) {
+      return finish(requestId, spec, intent, raw, delivery, startedAt + DETECTION_WINDOW_MS);
+    }
   }
-  if (Date.now() - startedAt > FIND_HORIZON_MS) {
+  if (!failure && Date.now() - startedAt > FIND_HORIZON_MS) {
     const never = neverReached(requestId);
     await settleFailed(requestId, never.toJSON());
     throw never;
   }
-  throw unconfirmed(requestId);
+  // Still pending: read again a minute later (./index.ts), or sooner when a page opens.
+  await browser.alarms.create(ONCE_ALARM, { delayInMinutes: 1 });
+  if (!failure) throw unconfirmed(requestId);
+  await logCaught(`once: finding what ${spec.command} did`, failure);
+  throw checkFailed(requestId, failure);
 }
 
 /**
@@ -140,7 +204,7 @@ async function settleUnknown<C extends OnceCommand, Raw>(
  * one still running here: its outcome; one left pending by a stopped worker: found by reading
  * the service (`spec.find`), never by sending again.
  */
-export function runOnce<C extends OnceCommand, Raw>(
+export function runOnce<C extends OnceCommand, Raw extends Spent>(
   requestId: string,
   spec: OnceSpec<C, Raw>,
   prepare: () => Promise<Prepared<C, Raw>>,
@@ -177,12 +241,12 @@ export function runOnce<C extends OnceCommand, Raw>(
       await settleFailed(requestId, failure.toJSON());
       throw failure;
     }
-    return finish(requestId, spec, intent, raw, 'answered');
+    return finish(requestId, spec, intent, raw, 'answered', 0);
   });
 }
 
 /** Settle a request a stopped worker left pending (at start-up), unless one is handling it. */
-export function resumePending<C extends OnceCommand, Raw>(
+export function resumePending<C extends OnceCommand, Raw extends Spent>(
   requestId: string,
   spec: OnceSpec<C, Raw>,
   intent: Intent<C>,

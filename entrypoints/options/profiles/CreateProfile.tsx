@@ -3,8 +3,9 @@ import { useT } from '@/components/I18n';
 import { ServiceError } from '@/lib/api/errors';
 import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
+import { CannotTell } from '@/components/CannotTell';
 import { ReceivedTwice } from '@/components/ReceivedTwice';
-import type { ReceivedTwice as Found } from '@/lib/domain/received-twice';
+import type { CreatedProfile } from '@/lib/domain/profile-types';
 import { checkProfileTitle, PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
 import { TextField } from '@/components/field/TextField';
 import { useTitleProblem } from './useTitleProblem';
@@ -18,8 +19,9 @@ export function CreateProfile() {
   const [error, setError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const titleText = useTitleProblem();
-  // What the service made beyond this create (read back by the background), said at once.
-  const [twice, setTwice] = useState<Found | null>(null);
+  // What the service made beyond this create (read back by the background), or that the reading
+  // failed, said at once.
+  const [found, setFound] = useState<Pick<CreatedProfile, 'receivedTwice' | 'cannotTell'>>();
   const select = useOptionsStore((s) => s.select);
   const reloadList = useOptionsStore((s) => s.reloadList);
 
@@ -30,12 +32,12 @@ export function CreateProfile() {
     if (checkProfileTitle(title)) return;
     setBusy(true);
     setError(null);
-    setTwice(null);
+    setFound(undefined);
     try {
       const created = await send('profiles.create', { title: title.trim() });
       setTitle('');
       setAttempted(false);
-      setTwice(created.receivedTwice);
+      setFound(created);
       reloadList();
       select(created.id);
     } catch (err) {
@@ -68,7 +70,10 @@ export function CreateProfile() {
           </button>
         </div>
       </form>
-      {twice && <ReceivedTwice action="profile" found={twice} onDeleted={reloadList} />}
+      {found?.receivedTwice && (
+        <ReceivedTwice action="profile" found={found.receivedTwice} onDeleted={reloadList} />
+      )}
+      {found?.cannotTell && <CannotTell action="profile" found={found.cannotTell} />}
     </div>
   );
 }

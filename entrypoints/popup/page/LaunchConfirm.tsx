@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
-import { ReceivedTwice } from '@/components/ReceivedTwice';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
-import { launchText } from './answer-text';
+import { checkNotice, launchText } from './answer-text';
+import { CheckNotices } from './CheckNotices';
 
 interface Props {
   open: boolean;
@@ -34,7 +34,7 @@ export function LaunchConfirm({ url, cost, limit, left, children, ...dialog }: P
 
 /**
  * What a launch the service accepted cost and the tokens left — or how its outcome was found, and
- * what the service made beyond it.
+ * what the service made beyond it (or that Stormlens cannot tell).
  */
 export function LaunchDone({ answer, testId }: { answer: LaunchAnswer; testId: string }) {
   const { t } = useT();
@@ -47,7 +47,7 @@ export function LaunchDone({ answer, testId }: { answer: LaunchAnswer; testId: s
       >
         {launchText(t, answer)}
       </p>
-      {answer.twice && <ReceivedTwice action="launch" found={answer.twice} />}
+      <CheckNotices check={checkNotice('launch', answer)} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { useLaunchOptions } from '../useLaunchOptions';
 import { historyWanted } from './history-fresh';
 import { LatestRun } from './LatestRun';
 import { TabTarget } from './TabTarget';
-import type { OnDone, TwiceNotice } from './answer-text';
+import type { CheckNotice, OnDone } from './answer-text';
 
 /*
  * The launch form, "watch this page" and the history render after the first frame (`rest`): their
@@ -26,8 +26,8 @@ import type { OnDone, TwiceNotice } from './answer-text';
 const LaunchForm = lazy(() => import('./LaunchForm').then((m) => ({ default: m.LaunchForm })));
 const WatchPage = lazy(() => import('./WatchPage').then((m) => ({ default: m.WatchPage })));
 const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
-const ReceivedTwice = lazy(() =>
-  import('@/components/ReceivedTwice').then((m) => ({ default: m.ReceivedTwice })),
+const CheckNotices = lazy(() =>
+  import('./CheckNotices').then((m) => ({ default: m.CheckNotices })),
 );
 // Whether the service can load the page, and why not: with them (./Reach.tsx).
 const Reach = lazy(() => import('./Reach').then((m) => ({ default: m.Reach })));
@@ -52,7 +52,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const cachedHistory = (useStorageItem(auditHistory) ?? boot?.history)?.[key ?? ''];
   const options = useLaunchOptions(connected);
   const [notice, setNotice] = useState<string | null>(null);
-  const [twice, setTwice] = useState<TwiceNotice | null>(null);
+  const [check, setCheck] = useState<CheckNotice | null>(null);
   const [actionError, setActionError] = useState<SerializedError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -88,9 +88,9 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const allowedTypes = options.descriptor ? Object.keys(options.descriptor) : connection.auditTypes;
   // Storage follows deletes and new runs live; the fetched list fills in until storage has it.
   const runs = cachedHistory?.runs ?? history.data ?? [];
-  const onDone: OnDone = (message, made) => {
+  const onDone: OnDone = (message, found) => {
     setNotice(message);
-    setTwice(made ?? null);
+    setCheck(found ?? null);
     setActionError(null);
   };
   const onError = (e: SerializedError | null) => {
@@ -118,9 +118,9 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
           </button>
         </div>
       )}
-      {twice && (
+      {check && (
         <Suspense fallback={null}>
-          <ReceivedTwice action={twice.action} found={twice.found} />
+          <CheckNotices check={check} />
         </Suspense>
       )}
       <ErrorBanner error={actionError} onDismiss={() => setActionError(null)} />

@@ -9,7 +9,7 @@ import { connectionState } from '@/lib/storage/connection';
 import { useStorageItem } from '@/components/useStorageItem';
 import { openReport } from '../openReport';
 import { asError, send } from '../send';
-import { cloneText, refreshText, twiceNotice, type OnDone } from './answer-text';
+import { checkNotice, cloneText, refreshText, type OnDone } from './answer-text';
 
 type Action = 'refresh' | 'clone' | 'delete';
 
@@ -74,7 +74,7 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
       const requestId = crypto.randomUUID();
       if (action === 'refresh') {
         const r = await send('audits.refresh', { requestId, id: run.id });
-        onDone(refreshText(t, r), twiceNotice('refresh', r));
+        onDone(refreshText(t, r), checkNotice('refresh', r));
       } else if (action === 'clone') {
         const r = await send('audits.clone', {
           requestId,
@@ -82,7 +82,7 @@ export function RunActions({ target: run, tokensLeft, onDone, onError }: Props) 
           title: cloneTitle.trim(),
           ...(run.url ? { url: run.url } : {}),
         });
-        onDone(cloneText(t, r), twiceNotice('clone', r));
+        onDone(cloneText(t, r), checkNotice('clone', r));
       } else {
         await send('audits.delete', { id: run.id });
         onDone(t('popup.actions.deleted', { id: String(run.id) }));

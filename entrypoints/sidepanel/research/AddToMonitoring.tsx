@@ -1,3 +1,4 @@
+import { saysMore } from '@/lib/domain/received-twice';
 import { useContext, useEffect, useId, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
@@ -188,12 +189,8 @@ export function AddToMonitoring({ phrases, pageUrl, onClose }: Props) {
       )}
       <ErrorBanner error={error} onRetry={() => void add()} onDismiss={() => setError(null)} />
       {outcome && <CreateResults outcome={outcome} />}
-      {outcome?.receivedTwice && (
-        <ExtraMade
-          action="keyword"
-          found={outcome.receivedTwice}
-          onChanged={() => panel?.reloadReport()}
-        />
+      {saysMore(outcome) && (
+        <ExtraMade action="keyword" found={outcome} onChanged={() => panel?.reloadReport()} />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { MAX_KEYWORDS, MAX_PAGES } from '@/lib/domain/launch-limits';
 import { MAX_PLACE_NAME } from '@/lib/domain/place-name';
 import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-order';
 import { launchSources } from '@/lib/domain/spending';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { CannotTell, ReceivedTwice } from '@/lib/domain/received-twice';
 import { command } from '../define';
 
 /*
@@ -60,6 +60,8 @@ interface Checked {
   delivery?: Delivery;
   /** The service made more than the one click asked for (found by reading back), or null. */
   twice?: ReceivedTwice | null;
+  /** Why Stormlens cannot say whether the service received the click once, or null. */
+  cannotTell?: CannotTell | null;
 }
 
 /** Audits created by one launch: the parent and its children (one per device × type). */
@@ -151,7 +153,8 @@ export const auditsProtocol = {
   /**
    * Launch audits of one URL. Either `types` (each with its default settings from the settings
    * descriptor) or `profileId`, not both. The service title is `"<title or 'Stormlens'> — <url>"`
-   * so `audits.history` finds every run. The tracker starts following the new parent at once:
+   * so `audits.history` finds every run, then the click's mark (lib/domain/audit-title.ts), by
+   * which the read-back tells this click's runs from any other. The tracker starts following the new parent at once:
    * watch `latestResults[normalizeUrl(url)]` / `trackedAudits[parentId]` for progress.
    * Fails with `request` (bad input, `details.field`), `auth`, `access`, `limit`
    * (`details.needed` / `details.left` when known) or `throttling`.
@@ -247,8 +250,8 @@ export const auditsProtocol = {
 
   /**
    * Clone a finished parent audit under a new title (costs tokens). The URL is appended to the
-   * title (`"<title> — <url>"`) when the title does not contain it, so history still finds it;
-   * pass `url` when the background may not know the parent. The clone is tracked like a launch.
+   * title (`"<title> — <url>"`) when the title does not contain it, so history still finds it,
+   * and the click's mark after it, as for a launch; pass `url` when the background may not know the parent. The clone is tracked like a launch.
    */
   'audits.clone': command<CloneAnswer>()(
     z.object({

@@ -82,6 +82,39 @@ describe('faults after acting', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    [500, undefined],
+    [503, 503],
+  ])(
+    'act-then-drop-refuse-reads acts, drops the connection, then refuses the next reads with %d',
+    async (refusal, status) => {
+      const before = await tokensLeft();
+      await h.control('fault', {
+        kind: 'act-then-drop-refuse-reads',
+        path: '/api-v3/audits/audit',
+        reads: 2,
+        ...(status ? { status } : {}),
+      });
+      await expect(h.call('POST', 'audits/audit', CREATE)).rejects.toThrow();
+      expect(await tokensLeft()).toBe(before - 1);
+      // A read of what was made, by list or by id, is refused; a write in between is not.
+      const list = await h.call('POST', 'audits/audit/list', { filters: { title: CREATE.title } });
+      expect(list.status).toBe(refusal);
+      expect((await h.call('POST', 'audits/audit', CREATE)).status).toBe(200);
+      expect((await h.call('GET', 'audits/audit/240001')).status).toBe(refusal);
+      // The refusals are used up: reads answer again, and show both runs.
+      expect(await runsTitled(CREATE.title)).toBe(2);
+      const faults = (await logged()).map((r) => [r.method, r.fault, r.status]);
+      expect(faults).toEqual([
+        ['POST', 'act-then-drop-refuse-reads', 200],
+        ['POST', 'act-then-drop-refuse-reads', refusal],
+        ['POST', null, 200],
+        ['GET', 'act-then-drop-refuse-reads', refusal],
+        ['POST', null, 200],
+      ]);
+    },
+  );
+
   it('logs a read with a null body and never the token in a body', async () => {
     await h.call('GET', 'audits/audit/240001');
     await h.call('POST', 'audits/audit/list', { services_token: 'demo-token', pager: {} });

@@ -44,7 +44,8 @@ export async function afterActing(
     await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? HOLD_MS));
     return;
   }
-  // act-then-drop: the state changed; the socket closes before a byte of the answer is written.
+  // act-then-drop (and act-then-drop-refuse-reads): the state changed; the socket closes before a
+  // byte of the answer is written.
   // In process (`app.request`, no socket) the client gets no answer either: the call rejects.
   const outgoing = c.env?.outgoing;
   if (!outgoing) throw new ConnectionDropped();

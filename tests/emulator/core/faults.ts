@@ -19,6 +19,9 @@ export const faultKinds = [
   'act-then-drop', // …the connection is destroyed before any byte of the answer
   'act-then-hold', // …the answer is held for delayMs (default 60 000), past a client's timeout
   'act-twice', // …it is carried out a second time, as when a browser re-sends it
+  // …the connection is destroyed as with act-then-drop, and the next `reads` reads are refused
+  // (`status`: 500 by default, or 503): the client cannot read back what was made
+  'act-then-drop-refuse-reads',
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
@@ -32,19 +35,31 @@ export const faultInputSchema = z.object({
    * `pathContains` cannot single out from `…/audit/list`.
    */
   path: z.string().startsWith('/').optional(),
-  /** HTTP status of the `non-json` answer (default 502, as a proxy would send). */
+  /**
+   * HTTP status of the `non-json` answer (default 502, as a proxy would send), or of the refused
+   * reads of `act-then-drop-refuse-reads` (500 or 503; default 500).
+   */
   status: z.number().int().min(200).max(599).optional(),
+  /** How many reads `act-then-drop-refuse-reads` refuses after each call it drops (default 10). */
+  reads: z.number().int().min(1).max(1000).optional(),
 });
 export type FaultInput = z.infer<typeof faultInputSchema>;
 
 export interface Fault extends FaultInput {
   remaining: number;
+  /**
+   * Takes reads only, whatever their path: the refusals an `act-then-drop-refuse-reads` leaves
+   * behind, ahead of every other fault.
+   */
+  readsOnly?: boolean;
 }
 
 export interface FaultQueue {
   add(input: FaultInput): Fault;
-  /** Take one fault for this path, or null. */
-  take(path: string): Fault | null;
+  /** Refuse the next `count` reads, before any other fault. */
+  refuseReads(input: FaultInput): void;
+  /** Take one fault for this path (a read, or not), or null. */
+  take(path: string, read?: boolean): Fault | null;
   pending(): Fault[];
   clear(): void;
 }
@@ -57,11 +72,15 @@ export function createFaultQueue(): FaultQueue {
       faults.push(fault);
       return fault;
     },
-    take(path) {
-      const fault = faults.find(
-        (f) =>
-          (!f.pathContains || path.includes(f.pathContains)) &&
-          (f.path === undefined || path === f.path),
+    refuseReads(input) {
+      faults.unshift({ ...input, remaining: input.count, readsOnly: true });
+    },
+    take(path, read = false) {
+      const fault = faults.find((f) =>
+        f.readsOnly
+          ? read
+          : (!f.pathContains || path.includes(f.pathContains)) &&
+            (f.path === undefined || path === f.path),
       );
       if (!fault) return null;
       fault.remaining -= 1;

@@ -168,10 +168,20 @@ export function injectFaults(
   replay: (request: Request) => Promise<Response>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fault = isReplay(c.req.raw) ? null : faults.take(c.req.path);
+    const read = isRead(c.req.method, c.req.path);
+    const fault = isReplay(c.req.raw) ? null : faults.take(c.req.path, read);
     if (!fault) return next();
     c.set('fault', fault.kind);
+    if (fault.readsOnly) {
+      return fault.status === 503
+        ? throttled(c, [])
+        : fail(c, 500, 'An exception occurred while processing the request.');
+    }
     switch (fault.kind) {
+      case 'act-then-drop-refuse-reads':
+        // Queued before the drop: the client's first read after it is already refused.
+        faults.refuseReads({ ...fault, count: fault.reads ?? 10 });
+        return afterActing(c, next, fault, replay);
       case 'act-then-drop':
       case 'act-then-hold':
       case 'act-twice':
@@ -191,7 +201,7 @@ export function injectFaults(
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 3000));
         return next();
       case 'throttle': {
-        if (!isRead(c.req.method, c.req.path)) return throttled(c, []);
+        if (!read) return throttled(c, []);
         await next();
         const answer = c.res.ok ? ((await c.res.json()) as { results?: unknown }) : {};
         c.res = undefined;

@@ -34,14 +34,6 @@ describe('ReceivedTwice', () => {
     expect(out).toContain('>Delete the extra run 77</button>');
   });
 
-  it('words a refresh made twice as what the tokens show, with nothing to delete', () => {
-    const out = html('refresh', { times: 2, extra: [], extraCost: 2 });
-    expect(out).toContain('By the tokens left, SEMSTORM received this refresh twice');
-    expect(out).toContain('fell by 2 tokens more than one refresh costs');
-    expect(out).toContain('there is nothing to delete');
-    expect(out).not.toContain('<button type="button" class="btn btn-danger"');
-  });
-
   it('counts beyond two, and leaves the cost out when it is not known', () => {
     const out = html('clone', { ...launchedTwice, times: 3, extraCost: null });
     expect(out).toContain('SEMSTORM received this clone 3 times');

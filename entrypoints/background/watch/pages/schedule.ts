@@ -15,6 +15,7 @@ import {
 } from '@/lib/storage/page-watch';
 import { noteBudgetSkip, noteFinishedRun } from './settle';
 import { coalesced } from '../../coalesce';
+import { outcomeUnknown } from '../../once/run';
 
 /*
  * The page-watch schedule. Each wake-up (an hourly alarm while a page watch exists, a
@@ -76,18 +77,28 @@ async function claim(port: PagePort, watch: PageWatch, now: number): Promise<Pag
   return state;
 }
 
-/** Send (or take up) the period's create; a refusal gives the reserved tokens back. */
+/**
+ * Send (or take up) the period's create; a refusal gives the reserved tokens back. What the
+ * service spent is what counts against the budget and the monthly cap: the run's cost, and a
+ * second receipt of the create (the browser sent it again) as a spend of its own, before the
+ * run's — the run's entry stays the last, the one a profile watch's cost is read from.
+ */
 async function launch(port: PagePort, watch: PageWatch, state: PageWatchState, now: number) {
   const run = state.run!;
+  const spent = (x: PageWatchState['spends'][number]) =>
+    x.at === run.startedAt && x.period === run.period;
   try {
     const answer = await port.launch(watch, run.requestId);
+    const extra = answer.twice?.extraCost ?? 0;
     return await change(watch.id, (s) =>
       s.run?.requestId === run.requestId
         ? {
             ...s,
             run: { ...s.run, parentId: answer.parentId, cost: answer.cost },
-            spends: s.spends.map((x) =>
-              x.at === run.startedAt && x.period === run.period ? { ...x, cost: answer.cost } : x,
+            spends: s.spends.flatMap((x) =>
+              spent(x)
+                ? [...(extra ? [{ ...x, cost: extra }] : []), { ...x, cost: answer.cost }]
+                : [x],
             ),
           }
         : s,
@@ -95,14 +106,14 @@ async function launch(port: PagePort, watch: PageWatch, state: PageWatchState, n
   } catch (error) {
     const failure = ServiceError.from(error);
     // Not known yet whether the service did it: the once ledger keeps finding out; the run stays.
-    if (failure.details.reason === 'unconfirmed') throw failure;
+    if (outcomeUnknown(failure)) throw failure;
     return change(watch.id, (s) =>
       s.run?.requestId === run.requestId
         ? {
             ...s,
             run: null,
             lastPeriod: null,
-            spends: s.spends.filter((x) => !(x.at === run.startedAt && x.period === run.period)),
+            spends: s.spends.filter((x) => !spent(x)),
             error: failure.toJSON(),
             retryAt: now + LAUNCH_RETRY_MS,
           }

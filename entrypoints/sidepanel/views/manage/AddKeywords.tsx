@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { suggestKeywords } from '@/lib/domain/domain-match';
 import { send } from '@/lib/messaging/client';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import { saysMore, type CreateReadBack } from '@/lib/domain/received-twice';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import { usePanel } from '../../context';
 import { useAction } from '../../hooks/useAction';
@@ -34,7 +34,7 @@ export function AddKeywords({
   const [text, setText] = useState('');
   const action = useAction();
   // Keywords the service made beyond the click (read back), said under the results.
-  const [twice, setTwice] = useState<ReceivedTwice | null>(null);
+  const [twice, setTwice] = useState<CreateReadBack | null>(null);
   const group = live.find((g) => g.id === groupId) ?? live[0];
   useEffect(() => {
     if (groupId !== null && !live.some((g) => g.id === groupId)) setGroupId(null);
@@ -105,7 +105,7 @@ export function AddKeywords({
             : undefined,
       }),
     );
-    setTwice(created?.receivedTwice ?? null);
+    setTwice(saysMore(created) ? created : null);
     if (created) {
       const refused = phrases.filter((p) => created.results[p] && !created.results[p].ok);
       setText(refused.join('\n'));

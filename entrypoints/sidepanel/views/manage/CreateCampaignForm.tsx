@@ -1,3 +1,4 @@
+import { saysMore } from '@/lib/domain/received-twice';
 import { useState, type FormEvent } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
@@ -70,7 +71,7 @@ export function CreateCampaignForm({
     setError(null);
     try {
       const created = await send('monitoring.campaigns.create', built.value);
-      if (created.receivedTwice) setTwice(created);
+      if (saysMore(created)) setTwice(created);
       else onCreated(created);
     } catch (err) {
       setError(ServiceError.from(err).toJSON());
@@ -80,10 +81,10 @@ export function CreateCampaignForm({
   };
 
   const titleId = `${idPrefix}-title`;
-  if (twice?.receivedTwice) {
+  if (twice) {
     return (
       <div className="card stack">
-        <ExtraMade action="campaign" found={twice.receivedTwice} onChanged={() => undefined} />
+        <ExtraMade action="campaign" found={twice} onChanged={() => undefined} />
         <div className="row">
           <button type="button" className="btn btn-primary" onClick={() => onCreated(twice)}>
             {t('sidepanel.receivedTwice.continue')}

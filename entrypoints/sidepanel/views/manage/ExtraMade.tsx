@@ -1,9 +1,11 @@
+import { CannotTell } from '@/components/CannotTell';
 import { ReceivedTwice, type TwiceAction } from '@/components/ReceivedTwice';
-import type { ReceivedTwice as Found } from '@/lib/domain/received-twice';
+import type { CreateReadBack } from '@/lib/domain/received-twice';
 
 /**
  * What a create in the side panel made beyond the click (read back by the read model), with the
- * extra entities' delete; the lists are read again after a delete so the panel shows what is left.
+ * extra entities' delete — or that the reading back failed; the lists are read again after a
+ * delete so the panel shows what is left.
  */
 export function ExtraMade({
   action,
@@ -11,8 +13,15 @@ export function ExtraMade({
   onChanged,
 }: {
   action: TwiceAction;
-  found: Found;
+  found: CreateReadBack;
   onChanged: () => void;
 }) {
-  return <ReceivedTwice action={action} found={found} onDeleted={onChanged} />;
+  return (
+    <>
+      {found.receivedTwice && (
+        <ReceivedTwice action={action} found={found.receivedTwice} onDeleted={onChanged} />
+      )}
+      {found.cannotTell && <CannotTell action={action} found={found.cannotTell} />}
+    </>
+  );
 }

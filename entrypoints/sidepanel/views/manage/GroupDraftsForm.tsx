@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import { saysMore, type CreateReadBack } from '@/lib/domain/received-twice';
 import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
 import type { MonitoringTables } from '@/lib/api/schemas/monitoring-tables';
 import { useAction, type Outcome } from '../../hooks/useAction';
@@ -29,7 +29,7 @@ export function GroupDraftsForm({
   /** Some drafts were made and the refused ones stay in the form: the list shows the made ones. */
   onMade: () => void;
   /** The service made more than the drafts (read back): the section says so, the form may close. */
-  onTwice: (found: ReceivedTwice) => void;
+  onTwice: (found: CreateReadBack) => void;
 }) {
   const words = useT();
   const { t } = words;
@@ -98,7 +98,7 @@ export function GroupDraftsForm({
         const at = failureAtField(r, words);
         return [{ draft: d, refusal: at ? { [at.field]: at.text } : {} }];
       });
-      if (result.receivedTwice) onTwice(result.receivedTwice);
+      if (saysMore(result)) onTwice(result);
       if (kept.length === 0) onCreated(outcomeOf(results));
       else {
         setDrafts(kept.map((k) => k.draft));

@@ -16,7 +16,7 @@ import { GroupDraftsForm } from './GroupDraftsForm';
 import { GroupEditForm } from './GroupEditForm';
 import { StatusButton } from '../StatusButton';
 import { ExtraMade } from './ExtraMade';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { CreateReadBack } from '@/lib/domain/received-twice';
 
 interface Props {
   campaignId: number;
@@ -34,7 +34,7 @@ export function GroupsSection({ campaignId, groups, readonly, onChanged }: Props
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
   // Groups the service made beyond a create's drafts: said where the form was, until left.
-  const [twice, setTwice] = useState<ReceivedTwice | null>(null);
+  const [twice, setTwice] = useState<CreateReadBack | null>(null);
   // What the last create made, kept once its form has closed.
   const [created, setCreated] = useState<Outcome | null>(null);
   const list = groups.data ?? [];

@@ -10,7 +10,7 @@ import {
   entityStatusSchema,
   type EntityStatus,
 } from '@/lib/domain/entity-status';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { CreateReadBack } from '@/lib/domain/received-twice';
 import { command } from '../../define';
 import type { BulkResult } from './bulk';
 import { campaignExtras, domain, id, ids, title } from './fields';
@@ -39,10 +39,11 @@ export interface CampaignSummary {
   data?: CampaignExtras;
 }
 
-/** A campaign just created, with what the service made beyond it for the one click (read back). */
-export interface CampaignCreated extends CampaignSummary {
-  receivedTwice: ReceivedTwice | null;
-}
+/**
+ * A campaign just created, with what the service made beyond it for the one click (read back), or
+ * why Stormlens cannot tell.
+ */
+export interface CampaignCreated extends CampaignSummary, CreateReadBack {}
 
 export interface DomainCampaign extends CampaignSummary {
   /** `exact`: same domain ignoring `www.`; `subdomain`: the tab is on a subdomain the campaign includes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { bulkActionSchema, type EntityStatus } from '@/lib/domain/entity-status';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { CreateReadBack } from '@/lib/domain/received-twice';
 import { command } from '../../define';
 import type { BulkResult } from './bulk';
 import { id, ids, title } from './fields';
@@ -27,9 +27,8 @@ export interface GroupSummary {
 }
 
 /** Groups just created: per draft index ("0", "1", …), and what was made beyond them. */
-export interface GroupsCreated {
+export interface GroupsCreated extends CreateReadBack {
   results: BulkResult;
-  receivedTwice: ReceivedTwice | null;
 }
 
 const devices = z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'list-empty'));

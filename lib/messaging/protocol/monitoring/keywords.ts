@@ -2,7 +2,7 @@ import { KEYWORD_MAX, MAX_PASTED_KEYWORDS } from '@/lib/domain/keyword-paste';
 import { z } from 'zod/mini';
 import type { KeywordListItem, MonitoredKeyword } from '@/lib/api/schemas/monitoring';
 import { bulkActionSchema } from '@/lib/domain/entity-status';
-import type { ReceivedTwice } from '@/lib/domain/received-twice';
+import type { CreateReadBack } from '@/lib/domain/received-twice';
 import { command } from '../../define';
 import type { BulkResult } from './bulk';
 import { id, ids } from './fields';
@@ -12,13 +12,12 @@ import { id, ids } from './fields';
  * them, and reading one as the service has it now.
  */
 
-export interface KeywordsCreated {
+/** Keywords just added, and what the service made beyond them for the one click (read back). */
+export interface KeywordsCreated extends CreateReadBack {
   /** Keyed by the phrase as sent (trimmed, de-duplicated). */
   results: BulkResult;
   /** Each keyword uses this many keyword-limit slots (one per device of the group). */
   devicesPerKeyword: number;
-  /** The service acted on the one click more than once (read back): what it made beyond it. */
-  receivedTwice: ReceivedTwice | null;
 }
 
 export const keywordCommands = {

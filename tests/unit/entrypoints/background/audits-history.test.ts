@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clickMark } from '@/lib/domain/audit-title';
 import { auditHistory, latestResults, trackedAudits } from '@/lib/storage/audits';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
@@ -187,10 +188,11 @@ describe('refresh, clone and delete', () => {
       devices: ['desktop'],
       types: ['lighthouse'],
     });
-    const answer = await cloneAudit({ requestId: rid(), id: a.parentId, title: 'Before redesign' });
+    const requestId = rid();
+    const answer = await cloneAudit({ requestId, id: a.parentId, title: 'Before redesign' });
     expect(service.api.audits.clone).toHaveBeenCalledWith({
       id: a.parentId,
-      title: `Before redesign — ${PAGE}`,
+      title: `Before redesign — ${PAGE} [${clickMark(requestId)}]`,
     });
     const copy = answer.created[0].parentId;
     expect((await trackedAudits.getValue())[String(copy)]).toMatchObject({ url: KEY, done: false });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
+import { clickMark } from '@/lib/domain/audit-title';
 import { dispatch } from '@/lib/messaging/server';
 import { latestResults, trackedAudits } from '@/lib/storage/audits';
 import { connectionState } from '@/lib/storage/connection';
@@ -29,16 +30,18 @@ beforeEach(async () => {
 });
 
 describe('audits.launch', () => {
-  it('titles the run by convention, sends default settings and starts tracking it', async () => {
+  it('titles the run by convention and the click’s mark, sends default settings and starts tracking it', async () => {
+    const requestId = rid();
+    const title = `Spring — ${PAGE} [${clickMark(requestId)}]`;
     const answer = await launchAudit({
-      requestId: rid(),
+      requestId,
       url: `${PAGE}?utm_source=news#reviews`,
       devices: ['desktop', 'mobile'],
       types: ['lighthouse'],
       title: 'Spring',
     });
     expect(service.api.audits.create).toHaveBeenCalledWith({
-      title: `Spring — ${PAGE}`,
+      title,
       urls: [PAGE],
       devices: ['desktop', 'mobile'],
       // A parameter without a default is left to the service.
@@ -49,7 +52,7 @@ describe('audits.launch', () => {
     const record = (await trackedAudits.getValue())[String(answer.parentId)];
     expect(record).toMatchObject({
       url: KEY,
-      title: `Spring — ${PAGE}`,
+      title,
       types: ['lighthouse'],
       cost: 2,
     });
@@ -61,9 +64,13 @@ describe('audits.launch', () => {
   });
 
   it('launches with a profile instead of types', async () => {
-    await launchAudit({ requestId: rid(), url: PAGE, devices: ['mobile'], profileId: 7 });
+    const requestId = rid();
+    await launchAudit({ requestId, url: PAGE, devices: ['mobile'], profileId: 7 });
     expect(service.api.audits.create).toHaveBeenCalledWith(
-      expect.objectContaining({ profileId: 7, title: `Stormlens — ${PAGE}` }),
+      expect.objectContaining({
+        profileId: 7,
+        title: `Stormlens — ${PAGE} [${clickMark(requestId)}]`,
+      }),
     );
     expect(service.api.audits.create.mock.calls[0][0]).not.toHaveProperty('auditsSettings');
   });

@@ -8,6 +8,9 @@ import { rejection } from '../../rejection';
 vi.mock('@/lib/api', async (original) =>
   (await import('./mock-api')).mockedApi(await original<object>()),
 );
+vi.mock('@/lib/api/limiter', async (original) =>
+  (await import('./mock-api')).instantSleep(await original<object>()),
+);
 vi.mock('@/entrypoints/background/tracker', async (original) => ({
   ...(await original<object>()),
   kickTracker: vi.fn(),
@@ -37,7 +40,7 @@ describe('launch targets', () => {
     expect(answer).toMatchObject({ cost: 4, runs: 1 });
   });
 
-  it('a lost answer of a run of several pages is found by its page count', async () => {
+  it('a lost answer of a run of several pages is found by its mark, with every page’s audits', async () => {
     const create = service.api.audits.create.getMockImplementation()!;
     service.api.audits.create.mockImplementationOnce(async (params) => {
       await create(params);

@@ -65,3 +65,19 @@ export async function connectFakeService(): Promise<FakeService> {
   await apiToken.setValue('token-1234');
   return service;
 }
+
+/**
+ * The waits of the background's readings after a lost answer (lib/api/limiter `sleep`: the find's
+ * waits, the end of the detection window) made instant, each recorded in `waited`. Use in a test
+ * file as `vi.mock('@/lib/api/limiter', async (orig) => (await import('./mock-api')).instantSleep(await orig()))`.
+ */
+export const waited: number[] = [];
+
+export function instantSleep<T extends object>(original: T): T {
+  return {
+    ...original,
+    sleep: async (ms: number) => {
+      waited.push(ms);
+    },
+  };
+}

@@ -1,19 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { trackedAudits } from '@/lib/storage/audits';
 import { handledRequests, type HandledRequest } from '@/lib/storage/once';
 import { cloneAudit, refreshAudit } from '@/entrypoints/background/audits/actions';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
-import { resumeAll } from '@/entrypoints/background/once';
-import { begin, prune } from '@/entrypoints/background/once/ledger';
-import { FIND_HORIZON_MS, runOnce, type OnceSpec } from '@/entrypoints/background/once/run';
+import { registerOnce, resumeAll } from '@/entrypoints/background/once';
+import { PRESENCE_PORT } from '@/entrypoints/background/tracker';
+import { prune } from '@/entrypoints/background/once/ledger';
+import { ONCE_ALARM } from '@/entrypoints/background/once/run';
 import type { FakeService } from './fake-service';
 import { connectFakeService } from './mock-api';
-import { PAGE, TITLE, launchInput, rid } from './launch-input';
+import { PAGE, launchInput, rid, titleOf } from './launch-input';
 import { rejection } from '../../rejection';
 
 vi.mock('@/lib/api', async (original) =>
   (await import('./mock-api')).mockedApi(await original<object>()),
+);
+vi.mock('@/lib/api/limiter', async (original) =>
+  (await import('./mock-api')).instantSleep(await original<object>()),
 );
 vi.mock('@/entrypoints/background/tracker', async (original) => ({
   ...(await original<object>()),
@@ -29,7 +35,7 @@ async function leavePending(requestId: string, before: number[], startedAt = Dat
       command: 'audits.launch',
       intent: {
         url: 'https://www.example.com/shoes',
-        title: TITLE,
+        title: titleOf(requestId),
         devices: ['desktop', 'mobile'],
         types: ['lighthouse'],
         profileId: null,
@@ -41,6 +47,17 @@ async function leavePending(requestId: string, before: number[], startedAt = Dat
       answer: null,
       error: null,
     },
+  });
+}
+
+/** A stopped worker's pending launch whose create reached the service: what a restart finds. */
+async function leftBehind(requestId: string, before: number[] = []) {
+  await leavePending(requestId, before);
+  return service.api.audits.create({
+    title: titleOf(requestId),
+    urls: [PAGE],
+    devices: ['desktop', 'mobile'],
+    auditsSettings: { lighthouse: {} },
   });
 }
 
@@ -87,28 +104,22 @@ describe('exactly once per request id', () => {
       await create(params);
       throw new ServiceError('network', { details: { reason: 'Failed to fetch' } });
     });
-    const answer = await launchAudit(launchInput(rid()));
+    const id = rid();
+    const answer = await launchAudit(launchInput(id));
     expect(service.api.audits.create).toHaveBeenCalledTimes(1);
     // Lost in this worker's life: the connection is named, never a stopped background.
     expect(answer).toMatchObject({ cost: 2, left: null, delivery: 'network', twice: null });
     expect(answer.childIds).toHaveLength(2);
     expect((await trackedAudits.getValue())[String(answer.parentId)]).toMatchObject({
       done: false,
-      title: TITLE,
+      title: titleOf(id),
     });
   });
 
   it('after a worker restart, a pending launch the service did is found by what was sent', async () => {
     const older = await launchAudit(launchInput(rid()));
     const id = rid();
-    await leavePending(id, [older.parentId]);
-    // The stopped worker's create reached the service.
-    const done = await service.api.audits.create({
-      title: TITLE,
-      urls: [PAGE],
-      devices: ['desktop', 'mobile'],
-      auditsSettings: { lighthouse: {} },
-    });
+    const done = await leftBehind(id, [older.parentId]);
     service.api.audits.create.mockClear();
 
     const answer = await launchAudit(launchInput(id));
@@ -121,15 +132,29 @@ describe('exactly once per request id', () => {
 
   it('at start-up, pending requests are settled even when no page asks again', async () => {
     const id = rid();
-    await leavePending(id, []);
-    await service.api.audits.create({
-      title: TITLE,
-      urls: [PAGE],
-      devices: ['desktop', 'mobile'],
-      auditsSettings: { lighthouse: {} },
-    });
+    await leftBehind(id);
     await resumeAll();
     expect((await handledRequests.getValue())[id]).toMatchObject({ state: 'done' });
+  });
+
+  it('a page that opens settles a request whose readings failed, without waiting for the alarm', async () => {
+    const id = rid();
+    await leftBehind(id);
+    service.faults.list = Array.from({ length: 20 }, () => new ServiceError('exception'));
+    // The fake browser has no ports: the page's connection is handed to the listener directly.
+    const connected: ((port: Browser.runtime.Port) => void)[] = [];
+    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation((listener) => {
+      connected.push(listener);
+    });
+    registerOnce();
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(ONCE_ALARM)).toBeDefined());
+    expect((await handledRequests.getValue())[id].state).toBe('pending');
+    service.faults.list = [];
+    const port = { name: PRESENCE_PORT, sender: { id: fakeBrowser.runtime.id } };
+    for (const listener of connected) listener(port as Browser.runtime.Port);
+    await vi.waitFor(async () =>
+      expect((await handledRequests.getValue())[id]).toMatchObject({ state: 'done' }),
+    );
   });
 
   it('refresh and clone: one service call per request id', async () => {
@@ -163,48 +188,6 @@ describe('exactly once per request id', () => {
     expect(answer).toMatchObject({ left: null, cost: 2, delivery: 'timeout' });
     expect([...answer.ids].sort()).toEqual([run.parentId, ...run.childIds].sort());
     expect(service.api.audits.refresh).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('runOnce when the service shows nothing', () => {
-  const spec = (found: { n: number } | null): OnceSpec<'audits.refresh', { n: number }> => ({
-    command: 'audits.refresh',
-    find: vi.fn(async () => found),
-    complete: async (_intent, raw) => ({ cost: raw.n, left: null, ids: [] }),
-    check: async () => null,
-  });
-  const intent = { id: 5, before: { status: 'ready', updated: 1 } };
-
-  it('says it cannot confirm yet, keeps the request pending, and never sends', async () => {
-    const id = rid();
-    const send = vi.fn(async () => {
-      throw new ServiceError('timeout');
-    });
-    const s = spec(null);
-    const error = await rejection(runOnce(id, s, async () => ({ intent, send }), [0, 0]));
-    expect(error.details.reason).toBe('unconfirmed');
-    expect(s.find).toHaveBeenCalledTimes(2);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect((await handledRequests.getValue())[id].state).toBe('pending');
-    await rejection(runOnce(id, s, async () => ({ intent, send }), [0]));
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-
-  it('a request unseen long after it was recorded never reached the service', async () => {
-    const id = rid();
-    await begin(id, 'audits.refresh', intent, Date.now() - FIND_HORIZON_MS - 1);
-    const send = vi.fn();
-    const error = await rejection(runOnce(id, spec(null), async () => ({ intent, send }), [0]));
-    expect(error.details.reason).toBe('never-reached');
-    expect((await handledRequests.getValue())[id].state).toBe('failed');
-    expect(send).not.toHaveBeenCalled();
-  });
-
-  it('refuses a request id reused for another command', async () => {
-    const id = rid();
-    await launchAudit(launchInput(id));
-    const error = await rejection(runOnce(id, spec(null), async () => ({ intent, send: vi.fn() })));
-    expect(error).toMatchObject({ kind: 'request', details: { field: 'requestId' } });
   });
 });
 

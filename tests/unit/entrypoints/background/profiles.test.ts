@@ -87,7 +87,14 @@ describe('profiles.create', () => {
     );
     expect(reply).toEqual({
       ok: true,
-      data: { id: 9, title: 'New', types: [], settings: {}, receivedTwice: null },
+      data: {
+        id: 9,
+        title: 'New',
+        types: [],
+        settings: {},
+        receivedTwice: null,
+        cannotTell: null,
+      },
     });
     expect(profiles.create).toHaveBeenCalledTimes(1);
     expect(profiles.update).not.toHaveBeenCalled();

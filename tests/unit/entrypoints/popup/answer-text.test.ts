@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cloneText, launchText, refreshText } from '@/entrypoints/popup/page/answer-text';
+import {
+  checkNotice,
+  cloneText,
+  launchText,
+  refreshText,
+} from '@/entrypoints/popup/page/answer-text';
 import { createTranslator } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 import type { Delivery } from '@/lib/messaging/protocol/audits';
@@ -51,6 +56,18 @@ describe('what an answer says happened', () => {
     expect(text).toBe(
       'Launched: Stormlens follows run 5 (2 tokens). SEMSTORM made more than this one click asked for:',
     );
-    expect(refreshText(t, { ids: [5], cost: 1, left: 90, twice })).not.toContain('left');
+  });
+
+  it('a refresh is never said to be received twice: the notice under it says what Stormlens cannot tell', () => {
+    const cannotTell = { why: 'shared-tokens' as const, beyond: 2 };
+    expect(refreshText(t, { ids: [5], cost: 1, left: 90, cannotTell })).toBe(
+      'Refreshed 1 audit: it cost 1 tokens, 90 left.',
+    );
+    expect(checkNotice('refresh', { cannotTell })).toEqual({
+      action: 'refresh',
+      twice: null,
+      cannotTell,
+    });
+    expect(checkNotice('launch', { twice: null, cannotTell: null })).toBeNull();
   });
 });

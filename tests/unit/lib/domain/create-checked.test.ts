@@ -107,7 +107,7 @@ describe('createChecked', () => {
     ).rejects.toBe(refusal);
   });
 
-  it('a reading that fails after an answer: the answer stands, the failure is logged', async () => {
+  it('a reading that fails after an answer: the answer stands, the failure is said and logged', async () => {
     const service = fakeService([]);
     const spec = service.spec();
     let reads = 0;
@@ -123,6 +123,40 @@ describe('createChecked', () => {
     );
     expect(out.answer).toEqual({ id: 101 });
     expect(out.receivedTwice).toBeNull();
+    expect(out.cannotTell).toMatchObject({ why: 'check-failed', error: { kind: 'network' } });
     expect(await readLog()).toHaveLength(1);
+  });
+
+  it('readings that all fail after a lost answer: could not check, with the reason — never “not made”', async () => {
+    const service = fakeService([], 2);
+    const spec = service.spec(new ServiceError('network'));
+    let reads = 0;
+    const read = async () => {
+      if (reads++ > 0) throw new ServiceError('exception', { status: 500 });
+      return [];
+    };
+    const error = await createChecked({ ...spec, read }, noWaits).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      details: { reason: 'create-check-failed', cause: { kind: 'exception', status: 500 } },
+    });
+    expect((error as ServiceError).message).toMatch(
+      /^Stormlens could not check whether SEMSTORM received this once: .*Options → Diagnostics log\.$/,
+    );
+    expect(service.sent).toEqual(['create']);
+    expect(reads).toBe(1 + noWaits.length);
+  });
+
+  it('a failed reading after a lost answer is not the end: the next one finds what was made', async () => {
+    const service = fakeService([], 2);
+    const spec = service.spec(new ServiceError('network'));
+    let reads = 0;
+    const read = async () => {
+      if (reads++ === 1) throw new ServiceError('exception', { status: 500 });
+      return spec.read();
+    };
+    const out = await createChecked({ ...spec, read }, noWaits);
+    expect(out).toMatchObject({ answer: null, cannotTell: null });
+    expect(out.made.get('Nightly')).toBe(101);
+    expect(out.receivedTwice?.extra.map((e) => e.id)).toEqual([102]);
   });
 });

@@ -8,6 +8,7 @@ import enLater from '@/lib/i18n/locales/en/errors.later.json';
 import plFirst from '@/lib/i18n/locales/pl/errors.json';
 import plLater from '@/lib/i18n/locales/pl/errors.later.json';
 import { mergeParts } from '@/lib/i18n/parts';
+import { checkFailed } from '@/entrypoints/background/once/run';
 
 // The area as a page has it once its later part is in (lib/i18n/load.ts).
 const enErrors = mergeParts(enFirst, enLater) as typeof enFirst & typeof enLater;
@@ -52,5 +53,22 @@ describe('errors in the user’s language', () => {
     const error = new ServiceError('request', { serviceMessage: '(400) Invalid domain.' }).toJSON();
     expect(pl.error(error)).toBe('Usługa odrzuciła żądanie: (400) Invalid domain.');
     expect(en.error(error)).toBe('The service refused the request: (400) Invalid domain.');
+  });
+
+  it.each([
+    [checkFailed('d3b07384-d9a0-4c9f-8e1a-2b3c4d5e6f70', new ServiceError('exception'))],
+    [
+      new ServiceError('exception', {
+        details: { reason: 'create-check-failed', cause: new ServiceError('exception').toJSON() },
+      }),
+    ],
+  ])('a check that failed says so, with its reason and where to look (%#)', (failed) => {
+    const error = failed.toJSON();
+    expect(en.error(error)).toMatch(
+      /^Stormlens could not check whether SEMSTORM received this once: The service failed while answering\. Try again later\. .*Options → Diagnostics log\.$/,
+    );
+    expect(pl.error(error)).toMatch(
+      /^Stormlens nie mógł sprawdzić, czy SEMSTORM otrzymał to raz: .*Opcje → Dziennik diagnostyczny\.$/,
+    );
   });
 });

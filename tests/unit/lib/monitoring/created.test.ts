@@ -52,6 +52,22 @@ describe('creates read back', () => {
         extra: [{ kind: 'group', id: 2, label: 'Shoes', campaignId: 9 }],
         extraCost: null,
       },
+      cannotTell: null,
+    });
+  });
+
+  it('a group whose reading back failed: made, and the page told Stormlens could not check', async () => {
+    let reads = 0;
+    const list = vi.fn(async () => {
+      if (reads++ > 0) throw new ServiceError('throttling', { status: 503 });
+      return { count: 0, groups: [] };
+    });
+    const create = vi.fn(async () => ({ id: 4 }));
+    const out = await createGroups(fakePort({ groups: { create, list } }), 9, [draft('Shoes')]);
+    expect(out).toMatchObject({
+      results: { '0': { ok: true, value: 4 } },
+      receivedTwice: null,
+      cannotTell: { why: 'check-failed', error: { kind: 'throttling' } },
     });
   });
 
@@ -68,6 +84,7 @@ describe('creates read back', () => {
     expect(out).toEqual({
       results: { '0': { ok: true, value: 2 }, '1': { ok: true, value: 3 } },
       receivedTwice: null,
+      cannotTell: null,
     });
   });
 

@@ -25,6 +25,7 @@ describe('management', () => {
         results: { a: { ok: true, value: 11 }, b: { ok: false, message: 'Duplicate keyword.' } },
         devicesPerKeyword: 2,
         receivedTwice: null,
+        cannotTell: null,
       });
     },
   );
@@ -58,6 +59,7 @@ describe('management', () => {
     expect(await createGroups(p, 1, [draft('A')])).toEqual({
       results: { '0': { ok: true, value: 77 } },
       receivedTwice: null,
+      cannotTell: null,
     });
     expect(await createGroups(p, 1, [draft('A'), draft('B')])).toMatchObject({
       results: { '1': { ok: false } },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshParents, parentsTitled } from '@/entrypoints/background/audits/find';
+import { markedParents, parentsTitled } from '@/entrypoints/background/audits/find';
 import type { LaunchIntent } from '@/lib/storage/once';
 import type { FakeService } from '../fake-service';
 import { connectFakeService } from '../mock-api';
@@ -25,9 +25,9 @@ async function runs(title: string, count: number): Promise<number[]> {
   return ids;
 }
 
-function launch(before: number[]): LaunchIntent {
+function launch(title: string, before: number[]): LaunchIntent {
   return {
-    title: SITE,
+    title,
     url: 'https://www.example.com/',
     devices: ['desktop'],
     types: ['lighthouse'],
@@ -52,22 +52,42 @@ describe('parentsTitled: the runs under exactly a title', () => {
     expect(service.api.audits.list.mock.calls.map(([p]) => p?.page)).toEqual([0, 1]);
   });
 
-  it('after a create, stops at the page that reaches a run seen before it was sent', async () => {
+  it('with the parents seen before a create, stops at the page that reaches one of them', async () => {
     await runs(`${SITE}pricing`, 120);
     const before = await runs(SITE, 3);
     const made = await runs(SITE, 1);
     service.api.audits.list.mockClear();
-    expect(await freshParents(launch(before))).toEqual(made);
+    expect(await parentsTitled(SITE, before)).toEqual([...made, ...before.reverse()]);
     // The newest page already holds the runs seen before: the 120 older ones are never read.
     expect(service.api.audits.list).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('reads on while no run seen before has come up', async () => {
-    const before = await runs(SITE, 2);
-    await runs(`${SITE}pricing`, 70);
-    const made = await runs(SITE, 1);
+describe('markedParents: the runs that carry the click’s mark', () => {
+  const MARKED = `${SITE} [k3f9q1]`;
+
+  it('are the click’s alone, oldest first: never the same page’s runs under the bare title or another mark', async () => {
+    const [own] = await runs(MARKED, 1);
+    await runs(SITE, 2); // a colleague's, or a Stormlens before marks
+    await runs(`${SITE} [zzzzzz]`, 1); // another click's
+    const [second] = await runs(MARKED, 1); // the browser's second receipt
+    expect(await markedParents(launch(MARKED, []))).toEqual([own, second]);
     service.api.audits.list.mockClear();
-    expect(await freshParents(launch(before))).toEqual(made);
-    expect(service.api.audits.list).toHaveBeenCalledTimes(2);
+    // The title filter is "part of": the marked title matches the click's runs only, on one page.
+    await markedParents(launch(MARKED, []));
+    expect(service.api.audits.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave out a run that had the mark before the click was sent (another click’s, same mark)', async () => {
+    const before = await runs(MARKED, 1);
+    const made = await runs(MARKED, 1);
+    expect(await markedParents(launch(MARKED, before))).toEqual(made);
+  });
+
+  it('are none for an intent recorded before marks: such a run is never adopted', async () => {
+    await runs(SITE, 1);
+    service.api.audits.list.mockClear();
+    expect(await markedParents(launch(SITE, []))).toEqual([]);
+    expect(service.api.audits.list).not.toHaveBeenCalled();
   });
 });

@@ -2,21 +2,25 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ServiceError } from '@/lib/api/errors';
 import { readLog } from '@/lib/diagnostics/log';
 import { handledRequests } from '@/lib/storage/once';
+import { spendRecord } from '@/lib/storage/spending';
 import { cloneAudit, refreshAudit } from '@/entrypoints/background/audits/actions';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
 import {
   BALANCE_FRESH_MS,
   extraRuns,
-  refreshTwice,
+  refreshCheck,
   tokensBeyond,
 } from '@/entrypoints/background/audits/twice';
-import { begin } from '@/entrypoints/background/once/ledger';
+import { DETECTION_WINDOW_MS } from '@/entrypoints/background/once/run';
 import type { FakeService } from '../fake-service';
-import { connectFakeService } from '../mock-api';
-import { PAGE, TITLE, launchInput, rid } from '../launch-input';
+import { connectFakeService, waited } from '../mock-api';
+import { PAGE, TITLE, launchInput, rid, titleOf } from '../launch-input';
 
 vi.mock('@/lib/api', async (original) =>
   (await import('../mock-api')).mockedApi(await original<object>()),
+);
+vi.mock('@/lib/api/limiter', async (original) =>
+  (await import('../mock-api')).instantSleep(await original<object>()),
 );
 vi.mock('@/entrypoints/background/tracker', async (original) => ({
   ...(await original<object>()),
@@ -26,21 +30,24 @@ vi.mock('@/entrypoints/background/tracker', async (original) => ({
 /*
  * The service acting twice on one click, as the browser's re-send of a POST makes it (the fake's
  * method runs twice behind one call of ours), read back after the answer — or after the answer
- * was lost.
+ * was lost — beside runs of the same page that anyone else makes meanwhile.
  */
 
 const dropped = () => new ServiceError('network', { details: { reason: 'Failed to fetch' } });
 let service: FakeService;
 
-/** The fake's `method` carried out `times` times behind one call; then answered, or the answer lost. */
-function actTimes<K extends 'create' | 'refresh' | 'clone'>(
-  method: K,
-  times: number,
-  lost = false,
-) {
-  const mock = service.api.audits[method] as unknown as Mock<(...args: unknown[]) => unknown>;
-  const real = mock.getMockImplementation()!;
-  mock.mockImplementationOnce(async (...args: unknown[]) => {
+type Method = 'create' | 'refresh' | 'clone';
+const mocked = (method: Method) =>
+  service.api.audits[method] as unknown as Mock<(...args: unknown[]) => unknown>;
+
+/**
+ * The fake's `method` carried out `times` times behind one call, after `meanwhile` (another
+ * client's doing while the click is on its way); then answered, or the answer lost.
+ */
+function actTimes(method: Method, times: number, lost = false, meanwhile = async () => {}) {
+  const real = mocked(method).getMockImplementation()!;
+  mocked(method).mockImplementationOnce(async (...args: unknown[]) => {
+    await meanwhile();
     let answer: unknown;
     for (let i = 0; i < times; i += 1) answer = await real(...args);
     if (lost) throw dropped();
@@ -48,110 +55,162 @@ function actTimes<K extends 'create' | 'refresh' | 'clone'>(
   });
 }
 
+/** A run of the launch's page made by another client of the account, under `title`. */
+const colleague = (title: string) => async () => {
+  await service.api.audits.create({ title, urls: [PAGE], devices: ['desktop', 'mobile'] });
+};
+
+const parentsTitled = (title: string) =>
+  [...service.audits.values()].filter((a) => a.parentId === null && a.title === title);
+
 beforeEach(async () => {
   service = await connectFakeService();
+  waited.length = 0;
 });
 
 describe('a launch the service received twice', () => {
-  it('answered (the browser sent it again): names the extra run and its cost, and logs it', async () => {
+  it('answered (the browser sent it again): names the extra run, logs it, and records both spends', async () => {
+    const id = rid();
     actTimes('create', 2);
-    const answer = await launchAudit(launchInput());
+    const answer = await launchAudit(launchInput(id));
     expect(service.api.audits.create).toHaveBeenCalledTimes(1);
     expect(answer.delivery).toBe('answered');
-    const [first] = [...service.audits.values()].filter((a) => a.parentId === null);
+    const [first] = parentsTitled(titleOf(id));
     expect(first.id).not.toBe(answer.parentId);
     expect(answer.twice).toEqual({
       times: 2,
-      extra: [{ kind: 'audit-run', id: first.id, label: TITLE }],
+      extra: [{ kind: 'audit-run', id: first.id, label: titleOf(id) }],
       extraCost: 2,
     });
+    expect(answer.cannotTell).toBeNull();
     const log = await readLog();
     expect(log.find((e) => e.kind === 'caught' && e.error === 'received-twice')).toMatchObject({
       where: 'once: audits.launch received 2 times',
     });
+    // Every token counted: the click's spend, and the second receipt's as a spend of its own.
+    expect((await spendRecord.getValue()).map((s) => [s.source, s.cost, s.left])).toEqual([
+      ['popup', 2, 98],
+      ['popup', 2, null],
+    ]);
+    // An answer came: the read-back waited for nothing.
+    expect(waited).toEqual([]);
   });
 
-  it('its answer lost every time: the run is found, the other one named, the cause the network', async () => {
-    actTimes('create', 2, true);
+  it.each([
+    ['under the bare title (a colleague, or a Stormlens before marks)', TITLE],
+    ['under another click’s mark (another computer, a page watch)', `${TITLE} [zzzzzz]`],
+  ])('a run of the same page made meanwhile %s is not this click’s', async (_who, title) => {
+    actTimes('create', 1, false, colleague(title));
     const answer = await launchAudit(launchInput());
-    expect(answer).toMatchObject({ delivery: 'network', left: null, cost: 2 });
-    expect(answer.twice?.extra.map((e) => e.id)).toEqual([answer.parentId + 3]);
+    expect(parentsTitled(title)).toHaveLength(1);
+    expect(answer).toMatchObject({ delivery: 'answered', twice: null, cannotTell: null });
+    expect((await spendRecord.getValue()).map((s) => s.cost)).toEqual([2]);
   });
 
-  it('received once, answer lost: found, nothing extra, the network named as the cause', async () => {
-    actTimes('create', 1, true);
-    const answer = await launchAudit(launchInput());
-    expect(answer).toMatchObject({ delivery: 'network', twice: null });
+  it('its answer lost: only a run with the click’s mark is adopted, never a colleague’s older one', async () => {
+    const id = rid();
+    actTimes('create', 1, true, colleague(TITLE));
+    const answer = await launchAudit(launchInput(id));
+    const [own] = parentsTitled(titleOf(id));
+    const [theirs] = parentsTitled(TITLE);
+    expect(theirs.id).toBeLessThan(own.id);
+    expect(answer).toMatchObject({ parentId: own.id, delivery: 'network', twice: null });
   });
 
-  it('answered once: nothing extra, and a fresh balance that shows only the cost reads nothing more', async () => {
-    const first = await launchAudit(launchInput());
-    expect(first).toMatchObject({ delivery: 'answered', twice: null });
-    // The fake reports 98 left after each create of two: the next starts from 100.
-    const done = await handledRequests.getValue();
-    const [id] = Object.keys(done);
-    await handledRequests.setValue({
-      [id]: { ...done[id], answer: { ...first, left: 100 }, settledAt: Date.now() },
-    } as typeof done);
-    service.api.audits.list.mockClear();
-    const second = await launchAudit(launchInput());
-    expect(second.twice).toBeNull();
-    // One read of the title before sending; none after.
-    expect(service.api.audits.list).toHaveBeenCalledTimes(1);
-  });
-
-  it('another click under the same title, still pending, is not taken for an extra run', async () => {
-    await begin(rid(), 'audits.launch', {
-      url: PAGE,
-      title: TITLE,
-      devices: ['desktop', 'mobile'],
-      types: ['lighthouse'],
-      profileId: null,
-      before: [],
+  it('its answer lost and nothing with the mark: unconfirmed, a colleague’s run is not taken', async () => {
+    service.api.audits.create.mockImplementationOnce(async () => {
+      await colleague(TITLE)();
+      throw dropped();
     });
-    actTimes('create', 2);
-    expect((await launchAudit(launchInput())).twice).toBeNull();
+    const id = rid();
+    const error = await launchAudit(launchInput(id)).catch((e: unknown) => e as ServiceError);
+    expect(error).toMatchObject({ details: { reason: 'unconfirmed' } });
+    expect((await handledRequests.getValue())[id].state).toBe('pending');
   });
 
-  it('a failed read-back leaves the answer as the service gave it, and is logged', async () => {
+  it('its answer lost every time: the run is found, the other named once the detection window ends', async () => {
+    const id = rid();
+    actTimes('create', 2, true);
+    const answer = await launchAudit(launchInput(id));
+    expect(answer).toMatchObject({ delivery: 'network', left: null, cost: 2 });
+    const [first, second] = parentsTitled(titleOf(id));
+    expect(answer.parentId).toBe(first.id);
+    expect(answer.twice?.extra.map((e) => e.id)).toEqual([second.id]);
+    // A receipt still on its way is counted too: the read-back waited out the window.
+    expect(waited).toHaveLength(1);
+    expect(waited[0]).toBeGreaterThan(DETECTION_WINDOW_MS - 1_000);
+    expect(waited[0]).toBeLessThanOrEqual(DETECTION_WINDOW_MS);
+  });
+
+  it('a failed read-back says so: the answer stands, the reason is kept, the log has it', async () => {
     actTimes('create', 2);
     const list = service.api.audits.list.getMockImplementation()!;
     service.api.audits.list
-      .mockImplementationOnce(list) // the title, read before sending
+      .mockImplementationOnce(list) // the mark, read before sending
       .mockImplementationOnce(async () => {
-        throw new ServiceError('timeout');
+        throw new ServiceError('exception', { status: 500 });
       });
-    const answer = await launchAudit(launchInput());
-    expect(answer).toMatchObject({ delivery: 'answered', twice: null, cost: 2 });
+    const id = rid();
+    const answer = await launchAudit(launchInput(id));
+    expect(answer).toMatchObject({
+      delivery: 'answered',
+      twice: null,
+      cost: 2,
+      cannotTell: { why: 'check-failed', error: { kind: 'exception', status: 500 } },
+    });
+    expect((await handledRequests.getValue())[id].state).toBe('done');
     const log = await readLog();
     expect(log.some((e) => e.kind === 'caught' && e.where.includes('reading back'))).toBe(true);
   });
 });
 
-describe('a clone and a refresh the service received twice', () => {
-  it('a clone: the extra clone is named', async () => {
+describe('a clone and a refresh', () => {
+  it('a clone received twice is named like a launch, by its mark', async () => {
     const run = await launchAudit(launchInput());
     service.set(run.parentId, 'ready');
-    actTimes('clone', 2);
-    const answer = await cloneAudit({ requestId: rid(), id: run.parentId, title: 'Copy' });
+    actTimes('clone', 2, false, colleague(`Copy — ${PAGE}`));
+    const id = rid();
+    const answer = await cloneAudit({ requestId: id, id: run.parentId, title: 'Copy' });
     expect(answer.twice).toMatchObject({ times: 2, extraCost: 2 });
     expect(answer.twice?.extra).toHaveLength(1);
     expect(answer.twice?.extra[0].id).not.toBe(answer.created[0].parentId);
+    expect(answer.twice?.extra[0].label).toMatch(/^Copy — https:\/\/www\.example\.com\/shoes\/ \[/);
+    expect((await spendRecord.getValue()).filter((s) => s.source === 'clone')).toHaveLength(2);
   });
 
-  it('a refresh: told by the tokens left against the fresh balance, nothing to delete', async () => {
+  it('a refresh is never claimed twice: tokens beyond its cost are "cannot tell"', async () => {
     const run = await launchAudit(launchInput());
     service.set(run.parentId, 'ready');
     const { refresh } = service.api.audits;
     refresh.mockImplementationOnce(async (id) => ({ ...(await refresh(id)), left: 94 }));
     // The launch left 98; one refresh of two costs 2: 96 expected, 94 reported.
     const answer = await refreshAudit({ requestId: rid(), id: run.parentId });
-    expect(answer).toMatchObject({ delivery: 'answered', twice: { times: 2, extra: [] } });
-    expect(answer.twice?.extraCost).toBe(2);
+    expect(answer).toMatchObject({
+      delivery: 'answered',
+      twice: null,
+      cannotTell: { why: 'shared-tokens', beyond: 2 },
+    });
+    expect((await spendRecord.getValue()).filter((s) => s.source === 'refresh')).toHaveLength(1);
+  });
+
+  it('a refresh after a clone whose answer a stopped worker lost raises nothing', async () => {
+    const run = await launchAudit(launchInput()); // 98 left, as the answer said
+    service.set(run.parentId, 'ready');
+    const clone = service.api.audits.clone.getMockImplementation()!;
+    service.api.audits.clone.mockImplementationOnce(async (params) => {
+      await clone(params); // 96 left: the answer that said so was lost
+      throw dropped();
+    });
+    const cloned = await cloneAudit({ requestId: rid(), id: run.parentId, title: 'Copy' });
+    expect(cloned).toMatchObject({ left: null, cost: 2, delivery: 'network' });
+    const { refresh } = service.api.audits;
+    refresh.mockImplementationOnce(async (id) => ({ ...(await refresh(id)), left: 94 }));
+    const answer = await refreshAudit({ requestId: rid(), id: run.parentId });
+    expect(answer).toMatchObject({ twice: null, cannotTell: null });
   });
 });
 
-describe('the tokens as evidence', () => {
+describe('the tokens as a reason to say "cannot tell"', () => {
   const now = 1_000_000_000;
   const fresh = { left: 100, at: now - 1000 };
   it.each([
@@ -166,13 +225,14 @@ describe('the tokens as evidence', () => {
 
   const intent = { id: 5, before: { status: 'ready', updated: 1 }, balance: fresh };
   it.each([
-    [96, { times: 2, extra: [], extraCost: 2 }],
-    [94, { times: 3, extra: [], extraCost: 4 }],
-    // Not a whole repeat of this refresh: somebody else's spend, not claimed.
-    [95, null],
+    [96, { why: 'shared-tokens', beyond: 2 }],
+    // Not a whole repeat of its cost: still only a reason to say it cannot tell.
+    [95, { why: 'shared-tokens', beyond: 3 }],
     [98, null],
+    // More left than expected (the month's tokens renewed): nothing to say.
+    [120, null],
   ])('a refresh of 2 from 100 leaving %d', (left, found) => {
-    expect(refreshTwice(intent, { cost: 2, left, ids: [5] }, now)).toEqual(found);
+    expect(refreshCheck(intent, { cost: 2, left, ids: [5] }, now)).toEqual(found);
   });
 
   it('extra runs without known children leave the cost unknown', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/api/errors';
+import { clickMark } from '@/lib/domain/audit-title';
 import { spendRecord } from '@/lib/storage/spending';
 import { cloneAudit, refreshAudit } from '@/entrypoints/background/audits/actions';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
@@ -39,7 +40,8 @@ describe('the spending record', () => {
     service.set(run.parentId, 'ready', 80);
     await refreshAudit({ requestId: rid(), id: run.parentId });
     service.set(run.parentId, 'ready', 80);
-    await cloneAudit({ requestId: rid(), id: run.parentId, title: 'Copy' });
+    const cloneId = rid();
+    await cloneAudit({ requestId: cloneId, id: run.parentId, title: 'Copy' });
 
     const record = await spendRecord.getValue();
     expect(record.map((s) => [s.source, s.cost, s.left])).toEqual([
@@ -50,8 +52,9 @@ describe('the spending record', () => {
       ['clone', 2, 40],
     ]);
     expect(record.every((s) => s.url === KEY)).toBe(true);
-    expect(record[0].title).toBe(`Stormlens — ${PAGE}`);
-    expect(record[4].title).toBe(`Copy — ${PAGE}`);
+    // The run's service title, the click's mark with it: the record names the very run.
+    expect(record[0].title).toBe(`Stormlens — ${PAGE} [${clickMark(launchId)}]`);
+    expect(record[4].title).toBe(`Copy — ${PAGE} [${clickMark(cloneId)}]`);
   });
 
   it('records nothing for a launch the service refused', async () => {

@@ -39,6 +39,29 @@ describe('the monthly cap of all page watches together', () => {
     expect(port.launch.mock.calls.map(([w]) => w.id)).toEqual(['p1', 'p1', 'p2']);
   });
 
+  it('a second receipt of a scheduled create counts against the cap and the watch’s budget', async () => {
+    await pageWatches.setValue([watch({ id: 'p1', budget: 10 }), watch({ id: 'p2', budget: 10 })]);
+    await spendingLimits.setValue({ ...defaultLimits, monthlyCap: 5 });
+    const { port } = fakePort([
+      [93, 72],
+      [93, 72],
+    ]);
+    // p1's create reached the service twice (the browser sent it again): 4 tokens spent, not 2.
+    const launch = port.launch.getMockImplementation()!;
+    port.launch.mockImplementationOnce(async (w, id) => ({
+      ...(await launch(w, id)),
+      twice: { times: 2, extra: [{ kind: 'audit-run', id: 99, label: 'T' }], extraCost: 2 },
+    }));
+    await runPageWatches(port);
+    const ledger = await pageWatchLedger.getValue();
+    // 4 spent of 5: p2's run of 2 would pass the cap.
+    expect(port.launch.mock.calls.map(([w]) => w.id)).toEqual(['p1']);
+    expect(ledger.p1.spends.map((x) => x.cost)).toEqual([2, 2]);
+    // The run's own cost stays last: the one a profile watch's next cost is read from.
+    expect(ledger.p1.run?.cost ?? ledger.p1.spends.at(-1)?.cost).toBe(2);
+    expect(ledger.p2.skipped).toMatchObject({ spent: 4, cost: 2, cap: 5 });
+  });
+
   it('without a cap, each watch is held only by its own budget', async () => {
     await pageWatches.setValue([watch({ id: 'p1' }), watch({ id: 'p2' })]);
     const { port } = fakePort([

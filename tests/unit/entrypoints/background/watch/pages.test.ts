@@ -82,21 +82,24 @@ describe('the page-watch schedule', () => {
     expect(create).toHaveBeenCalledTimes(2);
   });
 
-  it('takes up a launch whose outcome is unknown with the same request id, never a new one', async () => {
-    await pageWatches.setValue([watch()]);
-    const { port } = fakePort([[93, 72]]);
-    const unknown = new ServiceError('exception', { details: { reason: 'unconfirmed' } });
-    port.launch.mockRejectedValueOnce(unknown);
-    await expect(runPageWatches(port)).rejects.toBe(unknown);
-    const { run } = (await pageWatchLedger.getValue()).p1;
-    expect(run).toMatchObject({ parentId: null, cost: 2 });
-    await runPageWatches(port);
-    expect(port.launch.mock.calls.map(([, id]) => id)).toEqual([run!.requestId, run!.requestId]);
-    expect((await pageWatchLedger.getValue()).p1).toMatchObject({
-      run: null,
-      spends: [{ cost: 2 }],
-    });
-  });
+  it.each(['unconfirmed', 'check-failed'])(
+    'takes up a launch whose outcome is unknown (%s) with the same request id, never a new one',
+    async (reason) => {
+      await pageWatches.setValue([watch()]);
+      const { port } = fakePort([[93, 72]]);
+      const unknown = new ServiceError('exception', { details: { reason } });
+      port.launch.mockRejectedValueOnce(unknown);
+      await expect(runPageWatches(port)).rejects.toBe(unknown);
+      const { run } = (await pageWatchLedger.getValue()).p1;
+      expect(run).toMatchObject({ parentId: null, cost: 2 });
+      await runPageWatches(port);
+      expect(port.launch.mock.calls.map(([, id]) => id)).toEqual([run!.requestId, run!.requestId]);
+      expect((await pageWatchLedger.getValue()).p1).toMatchObject({
+        run: null,
+        spends: [{ cost: 2 }],
+      });
+    },
+  );
 
   it('gives the reserved tokens back when the service refused the create', async () => {
     await pageWatches.setValue([watch()]);
