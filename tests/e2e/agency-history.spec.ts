@@ -38,9 +38,11 @@ test(
   // for no figure the real-pace run does not give, so the fast project leaves it out.
   { tag: '@real-pace-only' },
   async ({ connect, context, extensionId, extensionPage, emulator, worker }) => {
-    // The fill alone took 2.5 to 3.5 min here, the rest of the journey under 10 s: room for a
-    // busier machine beyond the real-pace project's 4 min.
-    test.setTimeout(8 * 60_000);
+    // The fill alone took 2.5 to 3.5 min on a quiet machine and over 8 min with both cores busy
+    // (a fresh clone's .ci/run beside the unit suite in a loop), the rest of the journey under
+    // 10 s. The cap is the fill's own (tests/e2e/run-index-fill.ts gives up after 20 min), so the
+    // test fails on a fill that stops, not on a slow machine.
+    test.setTimeout(21 * 60_000);
     await connect();
     await fillRunIndex(context, extensionId, emulator.url);
     // At one request a second the fill takes about 85 minutes: what the first open stored (the
