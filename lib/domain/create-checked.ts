@@ -1,7 +1,12 @@
 import { refusedBeforeActing, ServiceError } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
 import { splitMade, type Answered, type MadeByClick, type ReadBackItem } from './read-back';
-import type { CannotTell, ExtraEntityKind, ReceivedTwice } from './received-twice';
+import {
+  checkFailed,
+  type CannotTell,
+  type ExtraEntityKind,
+  type ReceivedTwice,
+} from './received-twice';
 
 /*
  * A create checked, not trusted: what the service holds under the names asked is read before the
@@ -45,15 +50,6 @@ function unconfirmedCreate(lost: ServiceError): ServiceError {
     message:
       'SEMSTORM’s answer did not arrive and nothing new with this name appears on SEMSTORM yet, so it may not have been made. Look at the list before trying again.',
     details: { reason: 'create-unconfirmed', lostKind: lost.kind },
-    cause: lost,
-  });
-}
-
-/** The readings after a lost answer failed: whether it was made, once or more, is unknown. */
-function createCheckFailed(lost: ServiceError, cause: ServiceError): ServiceError {
-  return new ServiceError('exception', {
-    message: `Stormlens could not check whether SEMSTORM received this once: ${cause.message} Look at the list before trying again; the details are in Options → Diagnostics log.`,
-    details: { reason: 'create-check-failed', lostKind: lost.kind, cause: cause.toJSON() },
     cause: lost,
   });
 }
@@ -106,7 +102,7 @@ export async function createChecked<A>(
     if (!lost || outcome.made.size > 0) break;
   }
   if (lost && (!outcome || outcome.made.size === 0)) {
-    throw failed ? createCheckFailed(lost, failed) : unconfirmedCreate(lost);
+    throw failed ? checkFailed(failed, { lostKind: lost.kind }) : unconfirmedCreate(lost);
   }
   const result = outcome ?? { made: new Map(), receivedTwice: null };
   if (result.receivedTwice) {

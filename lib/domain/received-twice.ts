@@ -1,4 +1,4 @@
-import type { SerializedError } from '../api/errors';
+import { ServiceError, type SerializedError } from '../api/errors';
 
 /**
  * What the service made beyond what one click asked for, found by reading back after a write:
@@ -43,6 +43,18 @@ export type CannotTell =
 export interface CreateReadBack {
   receivedTwice: ReceivedTwice | null;
   cannotTell: CannotTell | null;
+}
+
+/**
+ * The readings after a lost answer all failed: whether the service received the write, once or
+ * more, is unknown. Pages say it with the cause's own sentence (lib/i18n/index.ts): for a request
+ * of the exactly-once ledger (`requestId`), which keeps reading, or for a create that spends none.
+ */
+export function checkFailed(cause: ServiceError, details: Record<string, unknown>): ServiceError {
+  return new ServiceError('exception', {
+    message: `Stormlens could not check whether SEMSTORM received this once: ${cause.message}`,
+    details: { ...details, reason: 'check-failed', cause: cause.toJSON() },
+  });
 }
 
 /** Whether a create's read-back has anything to say: more made than asked, or cannot tell. */

@@ -119,14 +119,13 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     // entrypoints/background/once/run.ts).
     if (details.reason === 'background-lost') return t('errors.backgroundLost');
     if (details.reason === 'unconfirmed') return t('errors.unconfirmed');
-    // The readings after a lost answer failed: say why (the cause, in its own words).
-    if (details.reason === 'check-failed' || details.reason === 'create-check-failed') {
+    // The readings after a lost answer failed (lib/domain/received-twice.ts): say why, in the
+    // cause's own words — a ledger's request is read again; a create that spends none is not.
+    if (details.reason === 'check-failed') {
       const reason = isSerializedError(details.cause)
         ? error(details.cause)
         : t('errors.exception');
-      return details.reason === 'check-failed'
-        ? t('errors.checkFailed', { reason })
-        : t('errors.createCheckFailed', { reason });
+      return t(details.requestId ? 'errors.checkFailed' : 'errors.createCheckFailed', { reason });
     }
     if (details.reason === 'never-reached') return t('errors.neverReached');
     // A create checked by reading back (lib/domain/create-checked.ts, lib/messaging/delete-extra.ts).

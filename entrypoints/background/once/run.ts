@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { refusedBeforeActing, ServiceError } from '@/lib/api/errors';
 import { sleep } from '@/lib/api/limiter';
 import { appendLog, logCaught } from '@/lib/diagnostics/log';
-import type { CheckFound, ReceivedTwice } from '@/lib/domain/received-twice';
+import { checkFailed, type CheckFound, type ReceivedTwice } from '@/lib/domain/received-twice';
 import type { SpendSource } from '@/lib/domain/spending';
 import type { Delivery } from '@/lib/messaging/protocol/audits';
 import type { OnceCommand, OnceTypes } from '@/lib/storage/once';
@@ -66,17 +66,6 @@ export function unconfirmed(requestId: string): ServiceError {
     message:
       'Stormlens could not confirm whether SEMSTORM received this yet. It keeps checking and shows the run when it appears — look at Recent audits before trying again.',
     details: { reason: 'unconfirmed', requestId },
-  });
-}
-
-/**
- * The read-back failed after the answer was lost: whether the service received the request, once
- * or more, is unknown. The request stays pending and is settled by a later reading (./index.ts).
- */
-export function checkFailed(requestId: string, cause: ServiceError): ServiceError {
-  return new ServiceError('exception', {
-    message: `Stormlens could not check whether SEMSTORM received this once: ${cause.message} It checks again later; the details are in Options → Diagnostics log.`,
-    details: { reason: 'check-failed', requestId, cause: cause.toJSON() },
   });
 }
 
@@ -191,11 +180,12 @@ async function settleUnknown<C extends OnceCommand, Raw extends Spent>(
     await settleFailed(requestId, never.toJSON());
     throw never;
   }
-  // Still pending: read again a minute later (./index.ts), or sooner when a page opens.
+  // Still pending: read again a minute later (./index.ts), or sooner when a page opens; failed
+  // readings are said as such, with their reason, never as "not seen".
   await browser.alarms.create(ONCE_ALARM, { delayInMinutes: 1 });
   if (!failure) throw unconfirmed(requestId);
   await logCaught(`once: finding what ${spec.command} did`, failure);
-  throw checkFailed(requestId, failure);
+  throw checkFailed(failure, { requestId });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invalidInput, ServiceError } from '@/lib/api/errors';
 import { inputCodes, issue } from '@/lib/domain/input-issue';
+import { checkFailed } from '@/lib/domain/received-twice';
 import { createTranslator } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/catalog';
 import enFirst from '@/lib/i18n/locales/en/errors.json';
@@ -8,7 +9,6 @@ import enLater from '@/lib/i18n/locales/en/errors.later.json';
 import plFirst from '@/lib/i18n/locales/pl/errors.json';
 import plLater from '@/lib/i18n/locales/pl/errors.later.json';
 import { mergeParts } from '@/lib/i18n/parts';
-import { checkFailed } from '@/entrypoints/background/once/run';
 
 // The area as a page has it once its later part is in (lib/i18n/load.ts).
 const enErrors = mergeParts(enFirst, enLater) as typeof enFirst & typeof enLater;
@@ -56,14 +56,12 @@ describe('errors in the user’s language', () => {
   });
 
   it.each([
-    [checkFailed('d3b07384-d9a0-4c9f-8e1a-2b3c4d5e6f70', new ServiceError('exception'))],
-    [
-      new ServiceError('exception', {
-        details: { reason: 'create-check-failed', cause: new ServiceError('exception').toJSON() },
-      }),
-    ],
-  ])('a check that failed says so, with its reason and where to look (%#)', (failed) => {
+    // A request of the exactly-once ledger, which it reads again; a create that spends none.
+    [checkFailed(new ServiceError('exception'), { requestId: 'd3b07384' }), 'checks again'],
+    [checkFailed(new ServiceError('exception'), { lostKind: 'network' }), 'Look at the list'],
+  ])('a check that failed says so, with its reason and where to look (%#)', (failed, then) => {
     const error = failed.toJSON();
+    expect(en.error(error)).toContain(then);
     expect(en.error(error)).toMatch(
       /^Stormlens could not check whether SEMSTORM received this once: The service failed while answering\. Try again later\. .*Options → Diagnostics log\.$/,
     );
