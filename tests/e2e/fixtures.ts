@@ -8,7 +8,7 @@ import {
 } from '../contract/parameters/recording';
 import { createEmulator } from '../emulator/server';
 import { launchWithExtension } from './chromium';
-import { QUIET_MS, stillSpinning } from './settle';
+import { spinningMessage, stillSpinning } from './settle';
 
 /** The e2e build: `wxt build --mode e2e` (loopback host permission for the emulator). */
 export const extensionPath = path.resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3-e2e');
@@ -86,18 +86,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const { context, close } = await launchWithExtension(extensionPath);
     await use(context);
     // Nothing keeps spinning (./settle.ts), judged once the test has passed.
-    const spinning =
+    const failure =
       testInfo.status === testInfo.expectedStatus
-        ? await stillSpinning(context, emulatorServer.url)
-        : [];
+        ? spinningMessage(await stillSpinning(context, emulatorServer.url))
+        : undefined;
     await close();
-    if (spinning === null) {
-      testInfo.annotations.push({ type: 'settle', description: 'the service never went quiet' });
-    } else if (spinning.length) {
-      throw new Error(
-        `Busy indicators still on screen ${QUIET_MS / 1000} s after the service went quiet:\n${spinning.join('\n')}`,
-      );
-    }
+    if (failure) throw new Error(failure);
   },
   worker: async ({ context }, use) => {
     let [worker] = context.serviceWorkers();

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup';
 import { requestLog } from './received';
-import { stillSpinning } from './settle';
+import { serviceCall } from './service';
+import { QUIET_WAIT_LIMIT_MS, spinningMessage, stillSpinning } from './settle';
 
 /*
  * Nothing keeps spinning (components/useLoad.ts; every test is also checked at its end by
@@ -87,7 +88,7 @@ test('the end-of-test check names an unnamed indicator left on screen, and lets 
   await connect();
   const popup = await PopupPage.open(extensionPage, 'chrome://extensions/');
   await expect(popup.page.getByText('Updating…')).toHaveCount(0);
-  expect(await stillSpinning(context, emulator.url)).toEqual([]);
+  expect(await stillSpinning(context, emulator.url)).toEqual({ spinning: [], quiet: true });
 
   // What a load that never ends would leave, beside a running audit's wait that says what it is.
   await popup.page.evaluate(() => {
@@ -99,6 +100,43 @@ test('the end-of-test check names an unnamed indicator left on screen, and lets 
     named.innerHTML = '<progress></progress> Updating…';
     document.body.append(stuck, named);
   });
-  expect(await stillSpinning(context, emulator.url)).toEqual(['/popup.html: "Loading…" in <p>']);
+  expect(await stillSpinning(context, emulator.url)).toEqual({
+    spinning: ['/popup.html: "Loading…" in <p>'],
+    quiet: true,
+  });
   await popup.page.evaluate(() => document.getElementById('stuck')?.remove());
+});
+
+test('the end-of-test check fails an unnamed indicator while the service never goes quiet', async ({
+  connect,
+  context,
+  extensionPage,
+  emulator,
+}) => {
+  test.setTimeout(QUIET_WAIT_LIMIT_MS + 30_000);
+  await connect();
+  const popup = await PopupPage.open(extensionPage, 'chrome://extensions/');
+  await expect(popup.page.getByText('Updating…')).toHaveCount(0);
+  // Another client's call that the service answers only after the check has stopped waiting
+  // (only its being in flight matters: its answer is not judged, nor its loss if this test fails).
+  await emulator.control('fault', {
+    kind: 'delay',
+    delayMs: QUIET_WAIT_LIMIT_MS + 5_000,
+    count: 1,
+    pathContains: 'keywords/keywords-tables/types',
+  });
+  const slow = serviceCall(emulator, 'GET', 'keywords/keywords-tables/types.json').catch(
+    () => undefined,
+  );
+  await popup.page.evaluate(() => {
+    const stuck = document.createElement('p');
+    stuck.id = 'stuck';
+    stuck.textContent = 'Loading…';
+    document.body.append(stuck);
+  });
+  const found = await stillSpinning(context, emulator.url);
+  expect(found).toEqual({ spinning: ['/popup.html: "Loading…" in <p>'], quiet: false });
+  expect(spinningMessage(found)).toContain('the service was never quiet for 3 s');
+  await popup.page.evaluate(() => document.getElementById('stuck')?.remove());
+  await slow;
 });

@@ -9,11 +9,13 @@ import { serviceQuiet } from './service';
  * service is quiet between the tracker's polls while such a wait is real.
  *
  * Cheap when all is settled: the pages are read once, and only when an indicator is on screen does
- * the check wait for the service to go quiet and read them again.
+ * the check wait for the service to go quiet and read them again. A service that never goes quiet
+ * is no excuse: an unnamed indicator still on screen then fails the test as well (what keeps the
+ * service busy is either named where it shows, or ended by the journey that started it).
  */
 export const QUIET_MS = 3_000;
-/** A test whose service never goes quiet this long (a poll that never stops) is not judged. */
-const QUIET_WAIT_LIMIT_MS = 20_000;
+/** How long the check waits for the service to go quiet before it reads the pages regardless. */
+export const QUIET_WAIT_LIMIT_MS = 20_000;
 
 /** The words of the product's busy texts (English; e2e runs in en-US), each ending in "…". */
 const BUSY_TEXT =
@@ -64,14 +66,23 @@ async function busyAnywhere(context: BrowserContext): Promise<string[]> {
 }
 
 /**
- * The unnamed indicators still on screen with the service quiet (empty: settled), or null when
- * the service never went quiet and nothing can be judged.
+ * The unnamed indicators still on screen (empty: settled) once the service went quiet, or once
+ * QUIET_WAIT_LIMIT_MS passed without it going quiet (`quiet: false`).
  */
 export async function stillSpinning(
   context: BrowserContext,
   emulatorUrl: string,
-): Promise<string[] | null> {
-  if ((await busyAnywhere(context)).length === 0) return [];
-  if (!(await serviceQuiet({ url: emulatorUrl }, QUIET_MS, QUIET_WAIT_LIMIT_MS))) return null;
-  return busyAnywhere(context);
+): Promise<{ spinning: string[]; quiet: boolean }> {
+  if ((await busyAnywhere(context)).length === 0) return { spinning: [], quiet: true };
+  const quiet = await serviceQuiet({ url: emulatorUrl }, QUIET_MS, QUIET_WAIT_LIMIT_MS);
+  return { spinning: await busyAnywhere(context), quiet };
+}
+
+/** The failure message for indicators left on screen (undefined when none were). */
+export function spinningMessage({ spinning, quiet }: { spinning: string[]; quiet: boolean }) {
+  if (spinning.length === 0) return undefined;
+  const when = quiet
+    ? `${QUIET_MS / 1000} s after the service went quiet`
+    : `after ${QUIET_WAIT_LIMIT_MS / 1000} s in which the service was never quiet for ${QUIET_MS / 1000} s`;
+  return `Busy indicators still on screen ${when}:\n${spinning.join('\n')}`;
 }

@@ -6,15 +6,21 @@ import { requestLog } from './received';
  * A site's first open, with nothing stored: the campaign is known by its domain from the list,
  * its title only from a retrieve, its groups from a list read behind the rank data. At the real
  * pace the groups arrive seconds after the first rows; here they are held back longer still, so
- * what the panel shows meanwhile is what a user sees for those seconds.
+ * what the panel shows meanwhile is what a user sees for those seconds. Then they arrive, and the
+ * panel stops updating.
  */
 const GROUPS_LIST = '/api-v3/monitoring/monitoring-group/get-list';
+/**
+ * Past the first rows and the title at either pace (both are read before the groups are asked
+ * for), and short of the client's 20 s timeout (lib/api/http.ts), so the groups do arrive.
+ */
+const HELD_MS = 15_000;
 
 test(
   'a first open shows the position columns with the first rows and the title once read, before the groups arrive',
   { tag: '@real-pace' },
   async ({ connect, sitePage, extensionPage, emulator }) => {
-    await emulator.control('fault', { kind: 'delay', delayMs: 45_000, pathContains: GROUPS_LIST });
+    await emulator.control('fault', { kind: 'delay', delayMs: HELD_MS, pathContains: GROUPS_LIST });
     await connect();
     const url = 'https://www.example.com/running-shoes/';
     await sitePage(url);
@@ -29,5 +35,12 @@ test(
     // All of it while the groups' answer is still held: the log holds a request once answered.
     const answered = (await requestLog(emulator)).map((r) => r.path);
     expect(answered.filter((path) => path.includes(GROUPS_LIST))).toEqual([]);
+
+    // The groups arrive once held: the panel has all it asked for and says so, updating no more.
+    const age = page.getByTestId('report-age');
+    await expect(age).toHaveText(/^As of \d{1,2}:\d{2}( [AP]M)?$/, { timeout: HELD_MS + 30_000 });
+    await expect
+      .poll(async () => (await requestLog(emulator)).some((r) => r.path.includes(GROUPS_LIST)))
+      .toBe(true);
   },
 );
