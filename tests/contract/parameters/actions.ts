@@ -11,7 +11,8 @@ export interface TestAction {
    * `user`: an input Playwright makes the way a person does (its calls marked as input: click,
    * fill, press, type, select an option, check…). `direct`: the test reaching past the pages —
    * script evaluated in a page or the service worker (a command sent to the background, a storage
-   * write), a synthetic event, an init script, a CDP command, the page's clock moved.
+   * write), a synthetic event, an init script, a CDP command, the page's clock moved. Script run
+   * against a locator's elements is neither: it reads what the page shows.
    */
   kind: 'user' | 'direct';
   /** Playwright's title of the call (`Click`, `Fill "Shoes"`, `Evaluate`). */
@@ -85,7 +86,10 @@ export function actionOf(step: PlaywrightStep): TestAction | null {
   if (step.category !== 'pw:api') return null;
   const { title } = step;
   const user = USER_TITLES.has(title) || USER_QUOTING.test(title);
-  const direct = DIRECT_TITLES.has(title) || DIRECT_QUOTING.test(title);
+  // Script run against a locator's elements (its texts read, `evaluateAll` over rows) reads the
+  // page: the journeys poll with it between a user's action and what that action sends.
+  const onElements = title === 'Evaluate' && step.params?.locator !== undefined;
+  const direct = (DIRECT_TITLES.has(title) && !onElements) || DIRECT_QUOTING.test(title);
   if (!user && !direct) return null;
   const start = step.startTime.getTime();
   return {

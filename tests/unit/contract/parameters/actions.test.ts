@@ -46,6 +46,12 @@ describe('a Playwright call as an action', () => {
     expect(actionOf(step(title))?.kind ?? null).toBe(kind);
   });
 
+  it('takes script run against a locator’s elements for a read, not a command', () => {
+    const texts = step('Evaluate', { locator: "locator('.profile-item-title')" });
+    expect(actionOf(texts)).toBeNull();
+    expect(actionOf(step('Evaluate', {}))?.kind).toBe('direct');
+  });
+
   it('leaves out steps that are not Playwright calls (an expect, a fixture, a test.step)', () => {
     expect(actionOf(step('Click', {}, 'expect'))).toBeNull();
     expect(actionOf(step('Evaluate', {}, 'fixture'))).toBeNull();
