@@ -45,6 +45,11 @@ test(
       'https://unrelated.example/',
     );
     const { page } = panel;
+    // The panel's own read of the site's campaigns first: on a busy machine it could start after
+    // the service had gone quiet and land beside the browser's call.
+    await expect(
+      page.getByRole('heading', { name: 'No campaign tracks unrelated.example yet' }),
+    ).toBeVisible();
     await quiet(emulator);
     const before = (await requests(emulator)).length;
     await panel.open('Campaigns');
