@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { PopupPage } from './pages/popup';
+import { received } from './received';
 import { serviceCall } from './service';
 
 /*
- * The popup's launch beyond "this page": this run's own settings (`audits_settings`),
- * several pages of the site in one run (`urls`) and keyword audits (`keywords` +
- * `keywords_options`). What the service stored is read back, never assumed from the popup.
+ * The popup's launch beyond "this page": one device of the two (`device`), this run's own
+ * settings (`audits_settings`), several pages of the site in one run (`urls`) and keyword audits
+ * (`keywords` + `keywords_options`). What the service stored is read back, never assumed from the
+ * popup.
  */
 
 const PAGE_URL = 'https://www.example.com/';
@@ -17,11 +19,39 @@ const SHOP_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Trail
 <a href="/shop/women">Women</a> <a href="/shop/men#top">Men</a> <a href="/shop/">Home</a>
 <a href="https://elsewhere.example.org/">Elsewhere</a></body></html>`;
 
-type Listed = { id: number | string; audit_settings?: Record<string, unknown>; url?: string }[];
+type Listed = {
+  id: number | string;
+  audit_settings?: Record<string, unknown>;
+  url?: string;
+  device?: string;
+}[];
 
 async function childrenOf(emulator: { baseUrl: string }, parentId: number): Promise<Listed> {
   return serviceCall<Listed>(emulator, 'POST', 'audits/audit/list.json', { parent_id: parentId });
 }
+
+test('one device ticked of the two: the run is launched for that device alone', async ({
+  connect,
+  emulator,
+  extensionPage,
+}) => {
+  await connect();
+  const popup = await PopupPage.open(extensionPage, PAGE_URL);
+  await popup.ready();
+  await popup.chooseTypes(['lighthouse']);
+  const devices = popup.page.getByRole('group', { name: 'Devices' });
+  await devices.getByRole('checkbox', { name: 'Mobile' }).uncheck();
+  await expect(popup.costTokens).toHaveText('1 token');
+  await expect(popup.costMadeOf).toHaveText('(1 URL × 1 device × 1 type)');
+
+  await popup.launchButton.click();
+  await expect(popup.launchAnswer).toContainText('Launched 1 audit:');
+  const creates = await received(emulator, { method: 'POST', path: 'audits/audit' });
+  expect(creates.map((r) => (r.body as { device?: unknown }).device)).toEqual([['desktop']]);
+  const parentId = Number(await popup.latest.getAttribute('data-parent-id'));
+  const children = await childrenOf(emulator, parentId);
+  expect(children.map((c) => c.device)).toEqual(['desktop']);
+});
 
 test('settings adjusted for one run are sent for that run only', async ({
   connect,
