@@ -56,6 +56,32 @@ test('a two-line token and bad service addresses are refused at the field, nothi
   expect((await requestLog(emulator)).slice(before)).toEqual([]);
 });
 
+test('an address being typed is kept when another Options tab changes the one in use', async ({
+  extensionPage,
+  emulator,
+  connect,
+}) => {
+  await connect();
+  const typing = await OptionsPage.open(extensionPage, 'connection');
+  const mine = typing.section('connection');
+  await mine.getByLabel(/Another address/).check();
+  const address = mine.getByLabel('Service address', { exact: true });
+  await expect(address).toHaveValue(emulator.baseUrl);
+  await address.fill('http://127.0.0.1:2/api-v3/');
+
+  // Meanwhile the address in use changes elsewhere: a second Options tab saves its own.
+  const other = await OptionsPage.open(extensionPage, 'connection');
+  const theirs = other.section('connection');
+  await theirs.getByLabel('Service address', { exact: true }).fill('http://127.0.0.1:1/api-v3/');
+  await theirs.getByRole('button', { name: 'Use this address' }).click();
+  await expect(theirs.getByText('In use: http://127.0.0.1:1/api-v3/')).toBeVisible();
+
+  // The first tab says what is in use now and keeps what its user typed, ready to be used.
+  await expect(mine.getByText('In use: http://127.0.0.1:1/api-v3/')).toBeVisible();
+  await expect(address).toHaveValue('http://127.0.0.1:2/api-v3/');
+  await expect(mine.getByRole('button', { name: 'Use this address' })).toBeEnabled();
+});
+
 // The options page loads its profile list on its own when opened; that is not the forms' sending.
 const sentSince = async (emulator: Parameters<typeof requestLog>[0], before: number) =>
   (await requestLog(emulator))

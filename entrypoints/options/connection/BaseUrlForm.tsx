@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
@@ -14,6 +14,11 @@ import {
 } from '@/lib/domain/base-url';
 import { useConnectionError } from './useConnectionError';
 
+interface Draft {
+  mode: 'real' | 'custom';
+  custom: string;
+}
+
 /**
  * Where the service is: SEMSTORM itself, or a custom HTTPS URL / loopback emulator. The origin's
  * host permission is requested inside the click (a user gesture is required) before the
@@ -25,19 +30,21 @@ export function BaseUrlForm() {
   const settings = useStorageItem(connectionSettings);
   const hasToken = Boolean(useStorageItem(connectionState)?.tokenHint);
   const current = settings?.baseUrl ?? REAL_SERVICE_URL;
-  const [mode, setMode] = useState<'real' | 'custom'>('real');
-  const [custom, setCustom] = useState('');
+  // What the user has chosen and typed, or null while the form follows the stored address. A
+  // write of the address (this form's earlier save, another Options tab, an import) must never
+  // replace what the user is typing: the form follows the store only until they start editing,
+  // and again once what they saved is what they see.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const stored: Draft =
+    settings && !isRealService(settings.baseUrl)
+      ? { mode: 'custom', custom: settings.baseUrl }
+      : { mode: 'real', custom: '' };
+  const { mode, custom } = draft ?? stored;
+  const edit = (change: Partial<Draft>) => setDraft({ mode, custom, ...change });
   const [error, setError] = useState<ServiceError | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const id = useId();
-
-  // Follow the stored value until the user starts editing.
-  useEffect(() => {
-    if (!settings) return;
-    setMode(isRealService(settings.baseUrl) ? 'real' : 'custom');
-    setCustom(isRealService(settings.baseUrl) ? '' : settings.baseUrl);
-  }, [settings]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +54,7 @@ export function BaseUrlForm() {
     // The button is disabled with the reason shown; Enter in the field must not get past it.
     if (!checked.ok) return;
     setBusy(true);
+    const sent: Draft = { mode, custom };
     // No await before this call: the permission prompt needs the click's user gesture.
     browser.permissions
       .request({ origins: [checked.origin] })
@@ -56,6 +64,10 @@ export function BaseUrlForm() {
         }
         await send('connection.setBaseUrl', { baseUrl: checked.url });
         setSaved(true);
+        // Follow the store again, unless the user went on typing while this was on its way.
+        setDraft((now) =>
+          now && (now.mode !== sent.mode || now.custom !== sent.custom) ? now : null,
+        );
       })
       .catch((err: unknown) => setError(ServiceError.from(err)))
       .finally(() => setBusy(false));
@@ -78,7 +90,7 @@ export function BaseUrlForm() {
             type="radio"
             name={`${id}-mode`}
             checked={mode === 'real'}
-            onChange={() => setMode('real')}
+            onChange={() => edit({ mode: 'real' })}
           />
           <span>
             {t('options.connection.realService')} <code className="muted">{REAL_SERVICE_URL}</code>
@@ -89,7 +101,7 @@ export function BaseUrlForm() {
             type="radio"
             name={`${id}-mode`}
             checked={mode === 'custom'}
-            onChange={() => setMode('custom')}
+            onChange={() => edit({ mode: 'custom' })}
           />
           <span>{t('options.connection.customService')}</span>
         </label>
@@ -103,7 +115,7 @@ export function BaseUrlForm() {
             type="url"
             value={custom}
             placeholder={BASE_URL_EXAMPLE}
-            onChange={(e) => setCustom(e.target.value)}
+            onChange={(e) => edit({ custom: e.target.value })}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${problemId} ${id}-help` : `${id}-help`}
           />
