@@ -44,3 +44,29 @@ test(
       .toBe(true);
   },
 );
+
+test('a groups read that times out ends the update: the panel says so, stops saying Updating…, and tries again when asked', async ({
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  // Held past the client's 20 s timeout (lib/api/http.ts), once: the retry is answered at once.
+  await emulator.control('fault', { kind: 'delay', delayMs: 30_000, pathContains: GROUPS_LIST });
+  await connect();
+  const url = 'https://www.example.com/running-shoes/';
+  await sitePage(url);
+  const page = await extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(url)}`);
+  const panel = new SidePanel(page);
+
+  await expect(panel.row('running shoes')).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'The service did not answer in time' });
+  await expect(failed).toBeVisible({ timeout: 40_000 });
+  // The rows stay, with the time they are from; nothing is being read for them any more.
+  await expect(panel.row('running shoes')).toBeVisible();
+  await expect(page.getByTestId('report-age')).toHaveText(/^As of \d{1,2}:\d{2}( [AP]M)?$/);
+
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toBeHidden();
+  await panel.settled();
+});

@@ -109,7 +109,9 @@ export function usePanelData(): PanelData & { ready: boolean } {
     range,
     report: report.data && report.data.campaign.id === campaign?.id ? report.data : null,
     reportError: report.error,
-    reportLoading: report.loading || !report.complete,
+    // An entry stays incomplete when its fill failed (a groups read that timed out): the error
+    // is shown and nothing is being read for it any more, so it is no longer updating.
+    reportLoading: report.loading || (!report.complete && report.error === null),
     reportAt: report.at,
     reportProgress: report.progress,
     reloadReport: report.reload,
