@@ -134,7 +134,7 @@ test('a launch received twice counts both spends in Options → Spending', async
   });
   const options = await extensionPage('options.html#spending');
   const popupRow = options.getByTestId('spend-by-source').getByRole('row', { name: /^Popup / });
-  await expect(popupRow).toContainText('4');
+  await expect(popupRow.getByRole('cell')).toHaveText('4');
   await expect(options.getByTestId('spend-total')).toHaveText('Spent: 4 tokens.');
 });
 

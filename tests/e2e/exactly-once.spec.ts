@@ -57,8 +57,8 @@ test('a launch cut off by a stopped worker creates exactly one run', async ({
   const popup = await PopupPage.open(extensionPage, PAGE_URL);
   await popup.ready();
   // The first click is cheap and says so: Lighthouse alone, on both devices.
-  await expect(popup.cost).toContainText('2 tokens');
-  await expect(popup.cost).toContainText('1 URL × 2 devices × 1 type');
+  await expect(popup.costTokens).toHaveText('2 tokens');
+  await expect(popup.costMadeOf).toHaveText('(1 URL × 2 devices × 1 type)');
   await expect(popup.page.getByTestId('plan-source')).toContainText('One type to start with');
   await expect(popup.page.locator('input[name="type"]:checked')).toHaveValue('lighthouse');
 

@@ -14,7 +14,7 @@ test(
       'https://www.example.com/running-shoes/',
     );
     const { page } = panel;
-    await expect(panel.count).toContainText('30 of 30 keywords');
+    await expect(panel.count).toHaveText('30 of 30 keywords');
     // The move below must come after the panel read the keyword's group, or there is no change
     // for the story to tell.
     await panel.settled();
