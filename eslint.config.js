@@ -48,7 +48,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (useLoad.ts, the side panel's hooks/): the rules follow the
+    // calls, not the extension, wherever page code lives.
+    files: ['**/*.tsx', 'components/**/*.ts', 'entrypoints/**/*.ts', 'lib/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

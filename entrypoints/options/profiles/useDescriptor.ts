@@ -15,7 +15,11 @@ export function useDescriptor() {
   const [error, setError] = useState<ServiceError | null>(null);
   const [loading, setLoading] = useState(false);
   const connected = conn?.state === 'connected';
-  const key = `${conn?.baseUrl}|${conn?.tokenHint}|${connected}`;
+  // What the descriptor depends on, as plain values: the stored state object changes far more
+  // often (every check writes it anew) than the account it names.
+  const known = conn !== undefined;
+  const baseUrl = conn?.baseUrl;
+  const tokenHint = conn?.tokenHint;
 
   const load = useCallback(async (fresh: boolean) => {
     setLoading(true);
@@ -30,12 +34,12 @@ export function useDescriptor() {
   }, []);
 
   useEffect(() => {
-    if (conn === undefined) return;
+    if (!known) return;
     // No token: nothing to edit. Checking or unreachable: keep what is shown (drafts stay usable).
-    if (!conn.tokenHint) setDescriptor(null);
+    if (!tokenHint) setDescriptor(null);
     else if (connected) void load(false);
-    // `key` names everything the descriptor depends on (conn changes far more often).
-  }, [key, load]);
+    // `baseUrl` is read nowhere above, yet another service is another account: ask again.
+  }, [known, baseUrl, tokenHint, connected, load]);
 
   return { descriptor, error, loading, connected, conn, reload: () => load(true) };
 }
