@@ -1,6 +1,16 @@
-import type { RememberedPlan } from '../storage/launch-plans';
 import type { Device } from './device';
-import type { Preferences } from '../storage/prefs';
+import type { Preferences } from './preferences';
+
+/** What the user last launched on a site (stored by lib/storage/launch-plans.ts). */
+export interface RememberedPlan {
+  devices: Device[];
+  mode: 'types' | 'profile';
+  /** The types launched with their default settings (mode 'types'). */
+  types: string[];
+  /** The profile launched (mode 'profile'). */
+  profileId: number | null;
+  usedAt: number;
+}
 
 /** The one type a launch starts with before the user chose anything: the cheapest useful run. */
 export const FIRST_TYPE = 'lighthouse';

@@ -1,9 +1,5 @@
 import type { EntityStatus } from './entity-status';
 import { compareDevices } from './device';
-import type {
-  PositionsKeyword,
-  PositionValue,
-} from '@/lib/messaging/protocol/monitoring/positions';
 import type { SortOrder } from './list-order';
 
 /**
@@ -12,6 +8,37 @@ import type { SortOrder } from './list-order';
  * Neither of the last two is ever treated as a number: "out" is worse than any position and a
  * missing period is skipped, not read as 0.
  */
+
+/**
+ * One cell of a position series: 1–100 a position (an average when the gap is weekly/monthly),
+ * `'out'` when the keyword was tracked that period but not ranked, `null` when there is no data
+ * for the period (a missing day). Never 0.
+ */
+export type PositionValue = number | 'out' | null;
+
+/** A stretch of periods in which the same page ranked: `from` is its first period. */
+export interface UrlRun {
+  from: string;
+  url: string;
+}
+
+export interface PositionsKeyword {
+  id: number;
+  title: string;
+  groupId: number;
+  /** From the keyword list; null when the keyword was in the report but not the list. */
+  status: EntityStatus | null;
+  volume: number | null;
+  cpc: number | null;
+  /** Per device, one value per `PositionsReport.dates` entry (same index). */
+  positions: Record<string, PositionValue[]>;
+  /** Per device, the ranking URL of the latest period that has one. */
+  urls: Record<string, string | null>;
+  /** Per device, the ranking URL over the range: a new run each time another page ranks. */
+  urlHistory: Record<string, UrlRun[]>;
+  /** Per competitor domain (as asked), per device, one value per date, like `positions`. */
+  rivals: Record<string, Record<string, PositionValue[]>>;
+}
 
 /** A raw service position as a PositionValue: 0, negatives and anything past 100 are "out". */
 export function toPositionValue(raw: unknown): PositionValue {

@@ -1,4 +1,4 @@
-import type { ResearchPhrase } from '../storage/research';
+import type { ResearchPhrase } from './research-runs';
 import { csvFileName, toCsv } from './csv';
 
 export interface ResearchCsvHeaders {

@@ -10,7 +10,7 @@ import {
   type ResearchTables,
 } from './research';
 import { parseLocation, type LocationIssue } from './location';
-import type { ResearchParams } from '../storage/research';
+import type { ResearchParams } from './research';
 
 /** What the Research form holds while the user types (strings, so nothing typed is lost). */
 export interface ResearchDraft {

@@ -1,4 +1,4 @@
-import type { ResearchPhrase } from '../storage/research';
+import type { ResearchPhrase } from './research-runs';
 import { dict } from './plain-object';
 import type { SortOrder } from './list-order';
 

@@ -1,12 +1,24 @@
-import type { ResearchParams } from '../storage/research';
 import { checkText, checkTexts, collect, issue, type Issue } from './input-issue';
-import { formatLocation, isLocationText } from './location';
+import { formatLocation, isLocationText, type Location } from './location';
 
 /* Pure keyword-research rules (../shared/spec/keyword-research.md §4): which countries and
    languages a set of engines accepts, the optional location, the body of
    `keywords/keywords/get-data` and the one check of it (`researchIssues`), which the background,
    the API client and the pages share. No zod and no API client here: the side panel imports this
    module. */
+
+/** The parameters of a phrase report, as the user chose them (see ../shared/spec/keyword-research.md). */
+export interface ResearchParams {
+  keywords: string[];
+  engines: string[];
+  type: string;
+  /** Only sent for types that use them; required for `custom`. */
+  modifiers: string[];
+  country: string;
+  language: string;
+  /** Optional coordinates; sent as `lat|lon`. */
+  location: Location | null;
+}
 
 /** One row of the keyword-research engines table. */
 export interface EngineInfo {

@@ -1,17 +1,58 @@
-import type {
-  PositionValue,
-  PositionsKeyword,
-  PositionsReport,
-} from '@/lib/messaging/protocol/monitoring/positions';
-import type { SerpCompetitorPositions, SerpPosition } from '@/lib/messaging/protocol/serp';
 import { devices, type Device } from './device';
-import { change, latest } from './positions';
+import { change, latest, type PositionsKeyword, type PositionValue } from './positions';
+import type { RankType } from './rank-type';
 
 /*
  * A tracked keyword's latest positions as the results page shows them, from what Stormlens has
  * stored: one device's series (one value per period) gives its latest position and the change
  * since the period before it.
  */
+
+/** One device's latest stored position of a domain for the phrase. */
+export interface SerpPosition {
+  /** A rank, or `out` of the top 100. */
+  position: number | 'out';
+  /** Places gained (positive) or lost since the period before; null when unknown. */
+  change: number | null;
+  /** The period the position is of, `YYYY-MM-DD`. */
+  date: string;
+  /** The ranking URL; null when none was stored. */
+  url: string | null;
+}
+
+export interface SerpCompetitorPositions {
+  domain: string;
+  desktop?: SerpPosition;
+  mobile?: SerpPosition;
+}
+
+/** Where a campaign entry's positions came from, and when they were read (ms since epoch). */
+export interface SerpStored {
+  source: 'report' | 'refresh' | 'watch';
+  at: number;
+}
+
+/** One campaign that tracks the phrase. */
+export interface SerpCampaign {
+  campaignId: number;
+  title: string;
+  /** The campaign's domain, as the service keeps it. */
+  domain: string;
+  /** Competitor domains the user compares this campaign with (the side panel's choice). */
+  competitors: string[];
+  keywordId: number;
+  groupId: number;
+  /** Null when the group's title is not known. */
+  groupTitle: string | null;
+  desktop?: SerpPosition;
+  mobile?: SerpPosition;
+  volume?: number;
+  cpc?: number;
+  /** One entry per competitor with anything stored (same order as `competitors`). */
+  competitorPositions: SerpCompetitorPositions[];
+  /** Null: no position of this keyword is stored ("not stored"; Refresh reads one). */
+  stored: SerpStored | null;
+}
 
 /** The positions of one keyword: the campaign's, per device, and each competitor's. */
 export interface StoredPositions {
@@ -48,9 +89,11 @@ export function perDevice(
 }
 
 /** What the results page reads of a stored positions report. */
-export type ReportPositions = Pick<PositionsReport, 'type' | 'dates'> & {
+export interface ReportPositions {
+  type: RankType;
+  dates: string[];
   keywords: Pick<PositionsKeyword, 'id' | 'volume' | 'cpc' | 'positions' | 'urls' | 'rivals'>[];
-};
+}
 
 /** One keyword of a stored positions report (the side panel's), or null when it is not in it. */
 export function fromReport(

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { preferencesSchema } from '../storage/prefs-schema';
-import type { Preferences } from '../storage/prefs';
+import { preferencesSchema, type Preferences } from './preferences';
 import { isObj, isReservedKey } from './plain-object';
 import { buildSections, parseInput, type FieldError } from './profile-fields';
 import type { AuditProfile, ProfileSettings } from './profile-types';

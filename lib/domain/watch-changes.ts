@@ -1,4 +1,4 @@
-import type { PositionValue } from '@/lib/messaging/protocol/monitoring/positions';
+import type { PositionValue } from './positions';
 import { topBands, inScope, type TopBand, type Watch } from './watch';
 
 /*

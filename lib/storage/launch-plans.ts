@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { devices, type Device } from '../domain/device';
+import { devices } from '../domain/device';
+import type { RememberedPlan } from '../domain/launch-defaults';
 import { defineStoredItem } from './item';
 
 /*
@@ -8,15 +9,7 @@ import { defineStoredItem } from './item';
  * service accepted. Plain types: the popup reads it.
  */
 
-export interface RememberedPlan {
-  devices: Device[];
-  mode: 'types' | 'profile';
-  /** The types launched with their default settings (mode 'types'). */
-  types: string[];
-  /** The profile launched (mode 'profile'). */
-  profileId: number | null;
-  usedAt: number;
-}
+export type { RememberedPlan };
 
 /** How many sites are remembered (the least recently used are forgotten first). */
 export const MAX_PLAN_SITES = 200;

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { isSerializedError, type SerializedError } from '../api/errors';
-import { locationSchema, type Location } from '../domain/location';
+import { locationSchema } from '../domain/location';
+import type { ResearchParams } from '../domain/research';
+import {
+  MAX_RECENT_RUNS,
+  MAX_STORED_PHRASES,
+  type ResearchEcho,
+  type ResearchPhrase,
+  type ResearchRun,
+} from '../domain/research-runs';
 import { defineStoredItem } from './item';
 
 /* The background validates what it writes (the answer of `research.run`); pages only read these
@@ -22,67 +30,10 @@ export const pendingResearch = defineStoredItem<PendingResearch | null>('local:p
   schema: z.nullable(z.object({ query: z.string(), at: z.number() })),
 });
 
-/** The parameters of a phrase report, as the user chose them (see ../shared/spec/keyword-research.md). */
-export interface ResearchParams {
-  keywords: string[];
-  engines: string[];
-  type: string;
-  /** Only sent for types that use them; required for `custom`. */
-  modifiers: string[];
-  country: string;
-  language: string;
-  /** Optional coordinates; sent as `lat|lon`. */
-  location: Location | null;
-}
-
-/**
- * What the service says a report used (the envelope's `params` echo): the market as it applied
- * it, defaults filled in, which may differ from what was asked. Null members were not echoed.
- */
-export interface ResearchEcho {
-  keywords: string[];
-  engines: string[];
-  type: string | null;
-  modifiers: string[];
-  country: string | null;
-  language: string | null;
-  /** `<lat>|<lon>` as the service wrote it; null or '' when it used none. */
-  location: string | null;
-}
-
-export interface ResearchPhrase {
-  /** The phrase (the key of `results.keywords`). */
-  value: string;
-  base: string;
-  modifier: string;
-  search: string;
-  engines: string[];
-}
-
-/** One research run kept locally, so the user can go back to it. */
-export interface ResearchRun {
-  id: string;
-  at: number;
-  params: ResearchParams;
-  /** What the service said it used; null when it did not say (absent in runs stored before). */
-  used?: ResearchEcho | null;
-  gatheringFailures: number;
-  phrases: ResearchPhrase[];
-  /** Phrases beyond `MAX_STORED_PHRASES` were dropped from the stored copy. */
-  truncated: boolean;
-  /** When a scheduled re-run (an alarm) will fire; null when none is scheduled. */
-  retryAt: number | null;
-  /** Why the last scheduled re-run failed; the stored results are those of the previous run. */
-  retryError: SerializedError | null;
-}
-
-/** How many runs are kept: enough to go back over a session's work, small for storage.local. */
-export const MAX_RECENT_RUNS = 15;
-/**
- * Per run; a huge report stays usable on screen but its stored copy is capped, so all runs stay
- * well inside storage.local's 10 MB (about 150 bytes a phrase: 15 × 1000 × 150 ≈ 2.3 MB).
- */
-export const MAX_STORED_PHRASES = 1000;
+// The shapes of a run are the domain's (../domain/research.ts, ../domain/research-runs.ts);
+// storage keeps their schema and the item.
+export type { ResearchParams, ResearchEcho, ResearchPhrase, ResearchRun };
+export { MAX_RECENT_RUNS, MAX_STORED_PHRASES };
 
 /** Recent research runs, newest first. Written by the background after each run. */
 const researchRunSchema = z.object({

@@ -1,4 +1,4 @@
-import type { SerpCampaign, SerpPosition } from '../../messaging/protocol/serp';
+import type { SerpCampaign, SerpPosition } from '../serp-positions';
 import { matchDomain } from '../domain-match';
 import type { SerpResult } from './results';
 

@@ -3,6 +3,12 @@ import type { SerializedError } from '../../api/errors';
 import type { AccessLevel } from '../../domain/access-level';
 import type { Language } from '../../i18n';
 import { MAX_PHRASE, normalisePhrase } from '../../domain/serp-phrase';
+import type {
+  SerpCampaign,
+  SerpCompetitorPositions,
+  SerpPosition,
+  SerpStored,
+} from '../../domain/serp-positions';
 import { command } from '../define';
 
 /*
@@ -46,51 +52,8 @@ import { command } from '../define';
 /** Where the phrase index stands (entrypoints/background/serp/index-build.ts). */
 export type SerpIndexState = 'off' | 'building' | 'complete';
 
-/** One device's latest stored position of a domain for the phrase. */
-export interface SerpPosition {
-  /** A rank, or `out` of the top 100. */
-  position: number | 'out';
-  /** Places gained (positive) or lost since the period before; null when unknown. */
-  change: number | null;
-  /** The period the position is of, `YYYY-MM-DD`. */
-  date: string;
-  /** The ranking URL; null when none was stored. */
-  url: string | null;
-}
-
-export interface SerpCompetitorPositions {
-  domain: string;
-  desktop?: SerpPosition;
-  mobile?: SerpPosition;
-}
-
-/** Where a campaign entry's positions came from, and when they were read (ms since epoch). */
-export interface SerpStored {
-  source: 'report' | 'refresh' | 'watch';
-  at: number;
-}
-
-/** One campaign that tracks the phrase. */
-export interface SerpCampaign {
-  campaignId: number;
-  title: string;
-  /** The campaign's domain, as the service keeps it. */
-  domain: string;
-  /** Competitor domains the user compares this campaign with (the side panel's choice). */
-  competitors: string[];
-  keywordId: number;
-  groupId: number;
-  /** Null when the group's title is not known. */
-  groupTitle: string | null;
-  desktop?: SerpPosition;
-  mobile?: SerpPosition;
-  volume?: number;
-  cpc?: number;
-  /** One entry per competitor with anything stored (same order as `competitors`). */
-  competitorPositions: SerpCompetitorPositions[];
-  /** Null: no position of this keyword is stored ("not stored"; Refresh reads one). */
-  stored: SerpStored | null;
-}
+// A campaign's stored positions for a phrase are the domain's (lib/domain/serp-positions.ts).
+export type { SerpCampaign, SerpCompetitorPositions, SerpPosition, SerpStored };
 
 export interface SerpLookup {
   index: SerpIndexState;

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
-import type { EntityStatus, LiveStatus } from '@/lib/domain/entity-status';
+import type { LiveStatus } from '@/lib/domain/entity-status';
 import { liveStatusSchema } from '@/lib/domain/entity-status';
 import type { Gap } from '@/lib/domain/gap';
 import { rankTypeSchema, type RankType } from '@/lib/domain/rank-type';
 import { MAX_COMPETITORS } from '@/lib/domain/competitors';
+import type { PositionsKeyword, PositionValue, UrlRun } from '@/lib/domain/positions';
 import { command } from '../../define';
 import type { CampaignSummary } from './campaigns';
 import { domain, panelScope, withRange } from './fields';
@@ -17,36 +18,8 @@ import type { GroupSummary } from './groups';
  * Messages are input codes (lib/domain/input-issue.ts): pages translate them.
  */
 
-/**
- * One cell of a position series: 1–100 a position (an average when the gap is weekly/monthly),
- * `'out'` when the keyword was tracked that period but not ranked, `null` when there is no data
- * for the period (a missing day). Never 0.
- */
-export type PositionValue = number | 'out' | null;
-
-/** A stretch of periods in which the same page ranked: `from` is its first period. */
-export interface UrlRun {
-  from: string;
-  url: string;
-}
-
-export interface PositionsKeyword {
-  id: number;
-  title: string;
-  groupId: number;
-  /** From the keyword list; null when the keyword was in the report but not the list. */
-  status: EntityStatus | null;
-  volume: number | null;
-  cpc: number | null;
-  /** Per device, one value per `PositionsReport.dates` entry (same index). */
-  positions: Record<string, PositionValue[]>;
-  /** Per device, the ranking URL of the latest period that has one. */
-  urls: Record<string, string | null>;
-  /** Per device, the ranking URL over the range: a new run each time another page ranks. */
-  urlHistory: Record<string, UrlRun[]>;
-  /** Per competitor domain (as asked), per device, one value per date, like `positions`. */
-  rivals: Record<string, Record<string, PositionValue[]>>;
-}
+// A keyword's series are the domain's (lib/domain/positions.ts), where their maths lives.
+export type { PositionsKeyword, PositionValue, UrlRun };
 
 /** The service's keyword filters, as the panel sends them (all parts optional, combined). */
 export interface ReportFilters {
