@@ -44,8 +44,8 @@ interface Props<T> {
  * keys, Page Up/Down, Home/End, Enter and Space work over rows that do not exist yet.
  *
  * The scrolling element IS the grid (the header row sticks to its top): `aria-activedescendant`
- * is only allowed on a composite role such as grid, not on the rowgroup that used to scroll, and
- * a scrolling region must itself take focus for keyboard users.
+ * is only allowed on a composite role such as grid, not on a rowgroup, and a scrolling region
+ * must itself take focus for keyboard users.
  */
 export function VirtualTable<T>({
   rows,

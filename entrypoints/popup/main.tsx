@@ -1,6 +1,7 @@
 import { mountPage } from '@/components/mountPage';
 import './popup.css';
-// Each part's styles beside it, in the cascade order of the old single sheet.
+// Each part's styles beside it, after the page's own: at equal specificity the later sheet wins, so
+// a part's rules refine the page's and never the other way round.
 import './page/results.css';
 import './page/history.css';
 import './connect.css';

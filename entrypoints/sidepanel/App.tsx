@@ -13,7 +13,8 @@ import { useResearchRequested } from './research/usePendingResearch';
 import { useChangesRequested } from './watch/useChangesRequested';
 import { useKeywordRequested } from './hooks/useKeywordRequested';
 import './sidepanel.css';
-// Each view's styles beside it, in the cascade order of the old single sheet.
+// Each view's styles beside it, after the page's own: at equal specificity the later sheet wins, so
+// a view's rules refine the page's and never the other way round.
 import './views/positions/positions.css';
 import './views/positions/compare.css';
 import './views/overview/overview.css';

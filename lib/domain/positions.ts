@@ -114,9 +114,6 @@ export function positionSortKey(value: PositionValue): number {
   return value === 'out' ? 1000 : 10_000;
 }
 
-/** A keyword of the positions report (the protocol's type; kept under this name for the maths). */
-export type PositionsKeywordLike = PositionsKeyword;
-
 /** The keyword's own facts come from the report (one definition: PositionsKeyword). */
 export interface PositionRow extends Pick<
   PositionsKeyword,
@@ -142,7 +139,7 @@ export interface PositionRow extends Pick<
 
 /** One table row per keyword, everything precomputed so rendering and sorting stay cheap. */
 export function toRow(
-  keyword: PositionsKeywordLike,
+  keyword: PositionsKeyword,
   groupDevices: readonly string[],
   deviceFilter: string | null,
 ): PositionRow {

@@ -11,8 +11,10 @@ import type { MonitoringPort } from './port';
 export const SET_ACCESS_INTERVAL_MS = 10_000;
 
 /**
- * When the last set-access call went out. In storage, not a worker global: the rule holds across
- * worker restarts, and a refusal before sending is better than the service's "too fast" error.
+ * When the last set-access call went out. In storage, not module state: the read model runs in
+ * each page that asks (lib/messaging/local.ts), so only storage makes the rule hold across two
+ * open pages and a reopened side panel; and a refusal before sending is better than the service's
+ * "too fast" error.
  */
 export const lastSetAccess = defineStoredItem<number>('local:monitoringLastSetAccess', {
   fallback: 0,

@@ -6,7 +6,8 @@ import type { MonitoringPort } from './port';
 
 /*
  * Engines (with countries) and devices change rarely and every group form needs them: cached a
- * day in storage, so the worker restarting does not cost two requests each time.
+ * day in storage, which every page shares and which outlives the page, so another form or a
+ * reopened side panel does not cost two requests each time.
  */
 
 /** The engines table alone: all a list of groups needs to name their engines. */

@@ -6,9 +6,10 @@ import { defineStoredItem, storedKey } from './item';
 import { CACHE_RECENT_MS, MAX_CACHE_ENTRIES } from './bounds';
 
 /*
- * A small time-limited cache in storage.local for the background: lookup tables, the settings
- * descriptor. In storage, not in a worker global, because MV3 stops the worker after ~30 s idle and
- * the popup must open on cached data. Each entry is its own key (`cache:<key>`) so a big table
+ * A small time-limited cache in storage.local: lookup tables, the settings descriptor (the
+ * background's), the monitoring structure and tables (the pages' read model, lib/monitoring/). In
+ * storage, not in module state, because MV3 stops the worker after ~30 s idle, a closed page
+ * loses its own, and the popup must open on cached data. Each entry is its own key (`cache:<key>`) so a big table
  * never rewrites the others. Every read names the schema of what it expects (./cache-schemas.ts): a
  * value of an older shape or a corrupt one is dropped with a line in the diagnostics log and
  * loaded again, never handed to code that would crash on it.

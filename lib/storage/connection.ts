@@ -3,8 +3,9 @@ import { REAL_SERVICE_URL } from '@/lib/domain/base-url';
 import { defineStoredItem } from './item';
 
 /**
- * Where the service is. Development and e2e builds preset the emulator (see `lib/storage/defaults`);
- * production builds default to the real service and carry no token.
+ * Where the service is. Development builds (`npm start`) preset the emulator through
+ * `WXT_DEFAULT_BASE_URL` in `.env.development`; every other build defaults to the real service
+ * (the e2e tests point theirs at the emulator), and production builds carry no token.
  */
 export const connectionSettings = defineStoredItem<{ baseUrl: string }>('local:connection', {
   fallback: { baseUrl: import.meta.env.WXT_DEFAULT_BASE_URL || REAL_SERVICE_URL },

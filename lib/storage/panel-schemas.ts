@@ -18,8 +18,8 @@ import type { PositionsKeyword, PositionsReport } from '../messaging/protocol/mo
 import type { ReportPositions } from '../domain/serp-positions';
 
 /*
- * Schemas of what the background keeps for the side panel (./panel-cache.ts) and of the monitoring
- * structure it caches (./cache.ts): the shapes of lib/messaging/protocol/monitoring/, checked when
+ * Schemas of what the side panel keeps (./panel-cache.ts, written by the page's read model) and of
+ * the monitoring structure cached in storage (./cache.ts): the shapes of lib/messaging/protocol/monitoring/, checked when
  * read back from storage. Each is typed with its interface, so a field added there and not here
  * fails the type check. zod/mini: the side panel's bundle imports these.
  */

@@ -4,7 +4,7 @@ import { workerProtocol } from './worker';
 import { monitoringProtocol } from './monitoring';
 
 /**
- * The one protocol of the pages, namespaced by area (`audits.create`, `monitoring.positions`).
+ * The one protocol of the pages, namespaced by area (`audits.launch`, `monitoring.positions`).
  * Each area keeps its commands in its own file.
  */
 export const protocol = { ...workerProtocol, ...monitoringProtocol };

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSpecDir, operationPaths } from '../../contract/parameters/spec';
-import { citedPaths, comments } from './comments';
+import { protocol } from '@/lib/messaging/protocol';
+import { citedCommands, citedModules, citedPaths, comments } from './comments';
 import { sourceFiles } from './source';
 
 /*
@@ -43,6 +44,22 @@ function exists(cited: string, from: string): boolean {
 
 const files = sourceFiles(['.ts', '.tsx', '.css'], ['lib', 'entrypoints', 'components', 'tests']);
 
+/** Every comment of every file, read once: parsing them all is the slow part. */
+let everyComment: { at: string; text: string }[] | undefined;
+const allComments = () =>
+  (everyComment ??= files.flatMap((file) =>
+    comments(file).map(({ line, text }) => ({ at: `${file}:${line}`, text })),
+  ));
+
+/** A module or folder named without an extension: a file with one of these, or a folder. */
+const moduleExtensions = ['.ts', '.tsx', '.css', '.md', '.json', '.html', '.mjs', '.js'];
+const moduleExists = (cited: string): boolean =>
+  existsSync(join(root, cited)) ||
+  moduleExtensions.some((ext) => existsSync(join(root, cited + ext)));
+
+const commands = Object.keys(protocol);
+const areas = [...new Set(commands.map((name) => name.split('.')[0]))];
+
 describe('comments cite files that exist', () => {
   it.skipIf(!spec)('finds the service documents and their operations', () => {
     expect(existsSync(join(specDir(), 'monitoring.md'))).toBe(true);
@@ -69,12 +86,45 @@ describe('comments cite files that exist', () => {
   // there while `npm run test:dates` ran two suites at once, past the 20 s default (a timeout
   // that depends on the load, not the calendar).
   it('every file path in a comment resolves', { timeout: 90_000 }, () => {
-    const broken = files.flatMap((file) =>
-      comments(file).flatMap(({ line, text }) =>
-        citedPaths(text)
-          .filter((cited) => !exists(cited, file))
-          .map((cited) => `${file}:${line} cites ${cited}`),
-      ),
+    const broken = allComments().flatMap(({ at, text }) =>
+      citedPaths(text)
+        .filter((cited) => !exists(cited, at.replace(/:\d+$/, '')))
+        .map((cited) => `${at} cites ${cited}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('comments name modules and commands that exist', () => {
+  it.each([
+    ['lib/storage/prefs. Then', ['lib/storage/prefs']],
+    ['`@/lib/api` and entrypoints/sidepanel/hooks/', ['lib/api', 'entrypoints/sidepanel/hooks']],
+    ['lib/api/http.ts, tests/e2e/*.spec.ts, https://x.test/lib/a', []],
+  ])('finds the modules of %s', (comment, expected) => {
+    expect(citedModules(comment)).toEqual(expected);
+  });
+
+  it.each([
+    ['`audits.launch`, `serp.js`, `watch.changes.why`, `client.audits`', ['audits.launch']],
+    ['`monitoring.positions` and audits.create unquoted', ['monitoring.positions']],
+  ])('finds the commands of %s', (comment, expected) => {
+    expect(citedCommands(comment, areas)).toEqual(expected);
+  });
+
+  it('every module or folder named without an extension exists', { timeout: 90_000 }, () => {
+    const broken = allComments().flatMap(({ at, text }) =>
+      citedModules(text)
+        .filter((cited) => !moduleExists(cited))
+        .map((cited) => `${at} names ${cited}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('every command a comment names is in the protocol', { timeout: 90_000 }, () => {
+    const broken = allComments().flatMap(({ at, text }) =>
+      citedCommands(text, areas)
+        .filter((name) => !commands.includes(name))
+        .map((name) => `${at} names ${name}`),
     );
     expect(broken).toEqual([]);
   });

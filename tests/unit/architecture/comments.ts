@@ -36,3 +36,35 @@ export function citedPaths(comment: string): string[] {
   );
   return found ?? [];
 }
+
+/** Top folders of the repository: a path that starts with one names a file or folder of ours. */
+const repoFolders = ['lib', 'entrypoints', 'components', 'tests', 'assets', 'public', 'docs'];
+
+/**
+ * Repository paths a comment names without an extension (`lib/storage/prefs`, `@/lib/api`,
+ * `entrypoints/sidepanel/hooks/`): a module as an import names it, or a folder.
+ */
+export function citedModules(comment: string): string[] {
+  const cited = comment.replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ').replace(/"[^"\n]*"/g, ' ');
+  const found = cited.match(
+    new RegExp(
+      `(?<![\\w*/.@-])(?:@\\/)?(?:${repoFolders.join('|')})(?:\\/[\\w@-]+)+\\/?(?![\\w/*-]|\\.\\w)`,
+      'g',
+    ),
+  );
+  return (found ?? []).map((path) => path.replace(/^@\//, '').replace(/\/$/, ''));
+}
+
+/**
+ * Protocol commands a comment names in code quotes (`audits.launch`): an area's name, one dot and
+ * one identifier. Dotted names of other kinds (i18n keys, file names) have more parts or an
+ * extension, or another first word.
+ */
+export function citedCommands(comment: string, areas: readonly string[]): string[] {
+  const found = [...comment.matchAll(/`([a-zA-Z]+)\.([a-zA-Z]+)`/g)];
+  return found
+    .filter(
+      ([, area, name]) => areas.includes(area) && !/^(md|ts|tsx|js|json|html|css)$/.test(name),
+    )
+    .map(([, area, name]) => `${area}.${name}`);
+}

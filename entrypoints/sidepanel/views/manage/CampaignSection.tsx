@@ -40,7 +40,7 @@ export function CampaignSection({
   const [confirming, setConfirming] = useState(false);
   const action = useAction();
   // The title is read behind the first rows and may arrive while the user types: what the user
-  // edited stays, the rest follows the campaign (found by tests/e2e/updates.spec.ts).
+  // edited stays, the rest follows the campaign.
   const seen = useRef({
     id: campaign.id,
     title: campaign.title,

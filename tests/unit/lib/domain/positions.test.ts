@@ -10,7 +10,7 @@ import {
   summarise,
   toPositionValue,
   toRow,
-  type PositionsKeywordLike,
+  type PositionsKeyword,
 } from '@/lib/domain/positions';
 
 const O = 'out' as const;
@@ -71,7 +71,7 @@ describe('series maths', () => {
   });
 });
 
-const kw = (over: Partial<PositionsKeywordLike> & { id: number }): PositionsKeywordLike => ({
+const kw = (over: Partial<PositionsKeyword> & { id: number }): PositionsKeyword => ({
   title: `kw ${over.id}`,
   groupId: 1,
   status: 'active',
