@@ -21,7 +21,14 @@ export const MAX_CACHE_ENTRIES = 80;
 /** A cached answer used this recently (ms) is never dropped: the user has it open. */
 export const CACHE_RECENT_MS = 60_000;
 
-export const STORAGE_BOUNDS = {
+/** Bounds in bytes: of a key, of every key under a prefix, and of all of `storage.local`. */
+interface StorageBounds {
+  keys: Record<string, number>;
+  prefixes: Record<string, number>;
+  total: number;
+}
+
+export const STORAGE_BOUNDS: StorageBounds = {
   keys: {
     stormlensApiToken: SINGLE,
     connection: SINGLE,
@@ -75,7 +82,7 @@ export const STORAGE_BOUNDS = {
     recentResearch: 3 * MB,
     // MAX_LOG_ENTRIES (300) lines of at most 500 characters of message.
     diagnosticsLog: 512 * KB,
-  } as Record<string, number>,
+  },
   /** Keys under a prefix: the most each one may hold. */
   prefixes: {
     // The side panel's reports (lib/storage/panel-cache.ts MAX_BYTES, 4 MB in all).
@@ -85,7 +92,7 @@ export const STORAGE_BOUNDS = {
     'cache:runIndex.': 256 * KB,
     // A cached answer (lib/storage/cache.ts): a list, a table, one campaign's structure.
     'cache:': 2 * MB,
-  } as Record<string, number>,
+  },
   /** All of `storage.local`: the sum the bounds above allow in a day of real use. */
   total: 32 * MB,
 };
