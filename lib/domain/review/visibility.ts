@@ -1,0 +1,93 @@
+import { compare, daysOf, mean, type Compared, type Period, type RankDays } from './days';
+
+/**
+ * Visibility is Stormlens's own estimate, not a figure of the service: the service sends
+ * positions and search volumes only. The review prints `visibilityFormula` beside the numbers so
+ * a client reads it as ours.
+ *
+ * The click-through rate per organic position 1–10 is a fixed, published curve (a round reading of
+ * public desktop CTR studies); positions past 10 and days without a position get 0 clicks, which is
+ * an estimate of clicks, not a position. Daily data is an integer place; averages round first.
+ */
+export const ctrCurve: readonly number[] = [
+  0.28, 0.15, 0.1, 0.07, 0.05, 0.04, 0.03, 0.025, 0.02, 0.015,
+];
+
+export const visibilityFormula = {
+  source: 'stormlens-estimate',
+  formula: 'sum over keywords of search volume × CTR(position)',
+  ctrByPosition: ctrCurve,
+  beyond: 'CTR is 0 past position 10 and on days without a position',
+  missing:
+    'keywords without a search volume and days without data are left out, never counted as 0',
+} as const;
+
+/** The curve's click-through rate for a place; 0 past 10. */
+export function ctrAt(position: number): number {
+  const place = Math.round(position);
+  return place >= 1 && place <= ctrCurve.length ? ctrCurve[place - 1] : 0;
+}
+
+export interface DayVisibility {
+  day: string;
+  /** Null when no keyword with a volume had data that day. */
+  value: number | null;
+  /** Keywords with a volume that had an entry that day (a partial day says so). */
+  keywords: number;
+}
+
+/**
+ * One domain's visibility on one device, day by day. A keyword without an entry that day adds
+ * nothing and is not counted among `keywords`, so a day of missing data is "no data", not 0.
+ */
+export function dailyVisibility(
+  days: RankDays,
+  domain: string,
+  device: string,
+  period: Period,
+  keywordIds?: ReadonlySet<number>,
+): DayVisibility[] {
+  const weighed = days.keywords.filter(
+    (k) => k.volume !== null && (!keywordIds || keywordIds.has(k.id)),
+  );
+  return daysOf(period).map((day) => {
+    let value = 0;
+    let keywords = 0;
+    for (const k of weighed) {
+      const state = days.at(domain, k.id, device, day);
+      if (state.kind === 'no-data') continue;
+      keywords++;
+      if (state.kind === 'position') value += (k.volume ?? 0) * ctrAt(state.position);
+    }
+    return { day, value: keywords ? value : null, keywords };
+  });
+}
+
+/** The mean of a period's days that have data; null when none has. */
+export function periodVisibility(
+  days: RankDays,
+  domain: string,
+  device: string,
+  period: Period,
+  keywordIds?: ReadonlySet<number>,
+): number | null {
+  return mean(dailyVisibility(days, domain, device, period, keywordIds).map((d) => d.value));
+}
+
+/** Visibility over the period against the comparison period, per device. */
+export function visibilityChange(
+  days: RankDays,
+  domain: string,
+  period: Period,
+  previous: Period,
+  keywordIds?: ReadonlySet<number>,
+): Record<string, Compared> {
+  const out: Record<string, Compared> = {};
+  for (const device of days.devices) {
+    out[device] = compare(
+      periodVisibility(days, domain, device, period, keywordIds),
+      periodVisibility(days, domain, device, previous, keywordIds),
+    );
+  }
+  return out;
+}
