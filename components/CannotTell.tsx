@@ -9,8 +9,10 @@ interface Props {
 
 /**
  * Says that Stormlens cannot tell whether the service received one click once: its read-back
- * failed (with the reason, and where the details are), or a refresh's tokens moved in a way a
- * spend elsewhere explains as well. Never silent, so a failed check is not read as "received once".
+ * failed (with the reason, and where the details are), a refresh's tokens moved in a way a spend
+ * elsewhere explains as well, or keywords of a phrase asked appeared that the answer did not name
+ * and that another client may have added. Never silent, so a failed check is not read as
+ * "received once"; never a delete, since what it saw may not be Stormlens's.
  */
 export function CannotTell({ action, found }: Props) {
   const { t, error } = useT();
@@ -24,7 +26,12 @@ export function CannotTell({ action, found }: Props) {
       <p>
         {found.why === 'check-failed'
           ? t('common.cannotTell.checkFailed', { reason: error(found.error) })
-          : t('common.cannotTell.sharedTokens', { count: found.beyond })}
+          : found.why === 'shared-tokens'
+            ? t('common.cannotTell.sharedTokens', { count: found.beyond })
+            : t('common.cannotTell.unmarked', {
+                count: found.seen.length,
+                labels: found.seen.map((e) => `“${e.label}” (id ${e.id})`).join(', '),
+              })}
       </p>
     </div>
   );

@@ -7,8 +7,10 @@ import type { AuditProfile, CreatedProfile, ProfilePage } from '@/lib/domain/pro
 import type { Api } from '@/lib/api';
 import { ServiceError } from '@/lib/api/errors';
 import { assertValid, checkSettingRanges } from '@/lib/api/validate';
-import { createChecked } from '@/lib/domain/create-checked';
-import { sameName, type ReadBackItem } from '@/lib/domain/read-back';
+import { createChecked, notNamed } from '@/lib/domain/create-checked';
+import type { ReadBackItem } from '@/lib/domain/read-back';
+import { markFilter, markTitle, newClickMark, titleMark } from '@/lib/domain/click-mark';
+import { PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
 import type { SettingsDescriptor } from '@/lib/domain/settings-descriptor';
 import { preferences } from '@/lib/storage/prefs';
 import { getApi } from './api';
@@ -78,14 +80,21 @@ export async function retrieveProfile(
   return normaliseProfile(await api.profiles.retrieve(input.id));
 }
 
-/** Profiles titled exactly `title` (the service's filter matches a part of the title). */
-async function profilesTitled(api: Api, title: string): Promise<ReadBackItem[]> {
+/**
+ * The profiles carrying the click's mark (the service's title filter matches a part of the title;
+ * the mark is then checked whole), each under its marked title.
+ */
+async function profilesMarked(api: Api, mark: string): Promise<ReadBackItem[]> {
   const found: ReadBackItem[] = [];
   for (let page = 0; page < MAX_TITLE_PAGES; page++) {
-    const raw = await api.profiles.list({ title, itemsPerPage: 50, page, sortField: 'title' });
+    const raw = await api.profiles.list({
+      title: markFilter(mark),
+      itemsPerPage: 50,
+      page,
+      sortField: 'title',
+    });
     for (const p of raw) {
-      if (sameName(p.title) === sameName(title))
-        found.push({ id: p.id, key: p.title, label: p.title });
+      if (titleMark(p.title) === mark) found.push({ id: p.id, key: p.title, label: p.title });
     }
     if (raw.length < 50) break;
   }
@@ -94,38 +103,61 @@ async function profilesTitled(api: Api, title: string): Promise<ReadBackItem[]> 
 const MAX_TITLE_PAGES = 10;
 
 /**
- * Create, then store settings when given (an import). The create is checked, not trusted
- * (lib/domain/create-checked.ts): a profile the service made twice for one click is reported with
- * the extra one's id, a reading back that failed is said (`cannotTell`), and a lost answer is settled by finding the profile, never by creating again.
- * The service creates profiles with a title only, so settings take a second call; if that is
- * refused the half-made profile is removed, so a failed import leaves nothing behind.
+ * Create, then name it and store settings when given (an import). The create is checked, not
+ * trusted (lib/domain/create-checked.ts): it is made under a title carrying the click's mark and
+ * read back by the mark, so a profile the service made twice for one click is reported with the
+ * extra one's id (it keeps its marked title), a colleague's profile of the same title is never
+ * taken for one, a reading back that failed is said (`cannotTell`), and a lost answer is settled
+ * by finding the marked profile, never by creating again. The service creates profiles with a
+ * title only, so one update gives the user's title and the settings together. If it fails the
+ * profile keeps its marked title and the answer says so (`notNamed`) — except an import whose
+ * settings the service refused: the half-made profile, ours by its id, is removed, so a failed
+ * import leaves nothing behind.
  */
 export async function createProfile(
   input: ParsedInput<'profiles.create'>,
 ): Promise<CreatedProfile> {
   const api = await getApi();
   if (input.settings) assertValid(checkSettingRanges(await settingsDescriptor(), input.settings));
+  const mark = newClickMark();
+  const marked = markTitle(input.title.trim(), mark, PROFILE_TITLE_MAX);
+  const where = 'profiles: creating a profile';
   const checked = await createChecked({
     kind: 'profile',
-    names: [input.title],
-    read: () => profilesTitled(api, input.title),
-    create: () => api.profiles.create({ title: input.title }),
-    answered: ({ id }) => new Map([[input.title, id]]),
-    where: 'profiles: creating a profile',
+    names: [marked],
+    mark,
+    read: () => profilesMarked(api, mark),
+    create: () => api.profiles.create({ title: marked }),
+    answered: ({ id }) => new Map([[marked, id]]),
+    where,
   });
-  const id = checked.answer?.id ?? checked.made.get(input.title);
+  const id = checked.answer?.id ?? checked.made.get(marked);
   if (id === undefined)
     throw new ServiceError('invalid-response', { details: { reason: 'no-id' } });
   const { receivedTwice, cannotTell } = checked;
-  if (!input.settings || Object.keys(input.settings).length === 0) {
-    return { id, title: input.title, types: [], settings: {}, receivedTwice, cannotTell };
-  }
+  const settings = input.settings && Object.keys(input.settings).length ? input.settings : null;
   try {
-    const saved = await api.profiles.update(id, { settings: input.settings });
+    const saved = await api.profiles.update(id, {
+      title: input.title,
+      ...(settings ? { settings } : {}),
+    });
     return { ...normaliseProfile(saved), receivedTwice, cannotTell };
   } catch (error) {
-    await api.profiles.remove(id).catch(caught('profiles: removing a half-imported profile'));
-    throw error;
+    if (settings && ServiceError.from(error).kind === 'request') {
+      await api.profiles.remove(id).catch(caught('profiles: removing a half-imported profile'));
+      throw error;
+    }
+    const named = { kind: 'profile', id, wanted: input.title, marked, where } as const;
+    const left = await notNamed(named, error);
+    return {
+      id,
+      title: input.title,
+      types: [],
+      settings: {},
+      receivedTwice,
+      cannotTell,
+      notNamed: [left],
+    };
   }
 }
 

@@ -5,6 +5,7 @@ import {
   checkFailed,
   type CannotTell,
   type ExtraEntityKind,
+  type NotNamed,
   type ReceivedTwice,
 } from './received-twice';
 
@@ -12,14 +13,17 @@ import {
  * A create checked, not trusted: what the service holds under the names asked is read before the
  * one call and after it, so a create the service carried out twice for one click (a POST the
  * browser sent again on a dropped connection) is seen, and a lost answer is settled by finding
- * what was made — never by sending the create again.
+ * what was made — never by sending the create again. What it finds is decided by the click's mark
+ * (./click-mark.ts) where the names carry one, never by likeness: see ./read-back.ts.
  */
 
 export interface CheckedCreate<A> {
   kind: ExtraEntityKind;
-  /** The names asked (titles, a domain, phrases), each once. */
+  /** The names asked (marked titles, or phrases), each once. */
   names: readonly string[];
-  /** The entities that carry one of the names, as the service holds them now. */
+  /** The click's mark the names carry; null for phrases, which cannot carry one. */
+  mark: string | null;
+  /** The entities that carry the mark (or one of the phrases), as the service holds them now. */
   read: () => Promise<ReadBackItem[]>;
   /** The one create call. Never repeated. */
   create: () => Promise<A>;
@@ -29,10 +33,13 @@ export interface CheckedCreate<A> {
   where: string;
 }
 
-export interface CheckedOutcome<A> extends MadeByClick {
+export interface CheckedOutcome<A> extends Omit<MadeByClick, 'seen'> {
   /** The service's answer; null when it was lost and what was made was found by reading. */
   answer: A | null;
-  /** The reading after the answer failed: what was made beyond it is unknown (never "nothing"). */
+  /**
+   * The reading after the answer failed: what was made beyond it is unknown (never "nothing"); or
+   * unmarked entities under a phrase asked were seen that may be another client's.
+   */
   cannotTell: CannotTell | null;
 }
 
@@ -44,7 +51,7 @@ export const LOST_ANSWER_WAITS_MS = [0, 1_000, 2_000, 4_000];
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The lost answer's outcome is unknown: nothing with the names appeared (yet). */
+/** The lost answer's outcome is unknown: nothing of the click's appeared (yet). */
 function unconfirmedCreate(lost: ServiceError): ServiceError {
   return new ServiceError('exception', {
     message:
@@ -88,7 +95,7 @@ export async function createChecked<A>(
   for (const wait of lost ? waits : [0]) {
     if (wait) await pause(wait);
     try {
-      outcome = splitMade(spec.kind, spec.names, before, await spec.read(), answered);
+      outcome = splitMade(spec.kind, spec.names, before, await spec.read(), answered, spec.mark);
       failed = null;
     } catch (error) {
       failed = ServiceError.from(error);
@@ -99,17 +106,51 @@ export async function createChecked<A>(
       }
       continue;
     }
-    if (!lost || outcome.made.size > 0) break;
+    if (!lost || found(outcome)) break;
   }
-  if (lost && (!outcome || outcome.made.size === 0)) {
+  if (lost && !found(outcome)) {
     throw failed ? checkFailed(failed, { lostKind: lost.kind }) : unconfirmedCreate(lost);
   }
-  const result = outcome ?? { made: new Map(), receivedTwice: null };
-  if (result.receivedTwice) {
+  const { made, receivedTwice, seen } = outcome ?? {
+    made: new Map(),
+    receivedTwice: null,
+    seen: [],
+  };
+  if (receivedTwice) {
     await logCaught(spec.where, {
       name: 'ReceivedTwice',
-      message: receivedTwiceLine(result.receivedTwice),
+      message: receivedTwiceLine(receivedTwice),
     });
   }
-  return { answer, ...result, cannotTell: null };
+  if (seen.length === 0) return { answer, made, receivedTwice, cannotTell: null };
+  await logCaught(spec.where, { name: 'CannotTell', message: seenLine(seen) });
+  return { answer, made, receivedTwice, cannotTell: { why: 'unmarked', seen } };
+}
+
+/** Something of the click's was read back, or something under a phrase it asked for. */
+const found = (outcome: MadeByClick | null): outcome is MadeByClick =>
+  Boolean(outcome && (outcome.made.size > 0 || outcome.seen.length > 0));
+
+/** The English line the diagnostics log keeps for unmarked entities seen since the click. */
+function seenLine(seen: MadeByClick['seen']): string {
+  const what = seen.map((e) => `${e.kind} '${e.label}' (id ${e.id})`).join(', ');
+  return `made since the click under a name it asked for, not named by the answer, and carrying no mark — a second receipt or another client's, cannot tell: ${what}`;
+}
+
+/**
+ * After a marked create, the click's entity takes the user's name; when that call failed it
+ * exists under its marked name, which the page says and the diagnostics log keeps — it is the
+ * click's own, and is never deleted for it.
+ */
+export async function notNamed(
+  spec: Omit<NotNamed, 'error'> & { where: string },
+  error: unknown,
+): Promise<NotNamed> {
+  const { where, ...entity } = spec;
+  const failure = ServiceError.from(error);
+  await logCaught(where, {
+    name: 'NotNamed',
+    message: `${entity.kind} ${entity.id} was made as '${entity.marked}' and keeps that name: naming it '${entity.wanted}' failed: ${failure.message}`,
+  });
+  return { ...entity, error: failure.toJSON() };
 }

@@ -1,3 +1,4 @@
+import { withoutMark } from './click-mark';
 import { entriesOf, isObj } from './plain-object';
 import type { AuditProfile, ProfileSettings } from './profile-types';
 
@@ -24,7 +25,8 @@ export function normaliseProfile(raw: unknown): AuditProfile {
     .filter((t): t is string => typeof t === 'string' && t.length > 0);
   return {
     id: Number(p.id),
-    title: typeof p.title === 'string' ? p.title : '',
+    // A profile read while its create is naming it still carries the click's mark.
+    title: typeof p.title === 'string' ? withoutMark(p.title) : '',
     types: types.length > 0 ? types : Object.keys(settings),
     settings,
   };

@@ -32,17 +32,39 @@ export interface ReceivedTwice {
  * click is unknown. `shared-tokens`: a refresh — which carries no title to mark — left `beyond`
  * tokens fewer than Stormlens can account for; a second receipt would show so, and so would a
  * spend in the web app, by a colleague or by a scheduled run, since the tokens are the account's.
+ * `unmarked`: keywords — a phrase is what is tracked, so it carries no mark — were made under a
+ * phrase asked since the click that the answer did not name (`seen`): a second receipt would show
+ * so, and so would a colleague adding the same phrase. Nothing is offered for deletion.
  */
 export type CannotTell =
-  { why: 'check-failed'; error: SerializedError } | { why: 'shared-tokens'; beyond: number };
+  | { why: 'check-failed'; error: SerializedError }
+  | { why: 'shared-tokens'; beyond: number }
+  | { why: 'unmarked'; seen: ExtraEntity[] };
+
+/**
+ * An entity the click made under its marked name (./click-mark.ts) that did not take the user's
+ * name afterwards: it exists on the service as `marked` (never deleted for it), and the page says
+ * so with the reason (`error`, also in the diagnostics log).
+ */
+export interface NotNamed {
+  kind: Extract<ExtraEntityKind, 'profile' | 'campaign' | 'group'>;
+  id: number;
+  /** The name the user asked for. */
+  wanted: string;
+  /** The name it has on the service. */
+  marked: string;
+  error: SerializedError;
+}
 
 /**
  * What the read-back after a create that spends no token found (a profile, a campaign, groups,
- * keywords: lib/domain/create-checked.ts): more than asked, or that it cannot tell.
+ * keywords: lib/domain/create-checked.ts): more than asked, or that it cannot tell — and, for the
+ * marked creates, which of the click's entities kept their marked name (`notNamed`).
  */
 export interface CreateReadBack {
   receivedTwice: ReceivedTwice | null;
   cannotTell: CannotTell | null;
+  notNamed?: NotNamed[];
 }
 
 /**
@@ -57,9 +79,12 @@ export function checkFailed(cause: ServiceError, details: Record<string, unknown
   });
 }
 
-/** Whether a create's read-back has anything to say: more made than asked, or cannot tell. */
+/**
+ * Whether a create's read-back has anything to say: more made than asked, cannot tell, or an
+ * entity left under its marked name.
+ */
 export const saysMore = <T extends CreateReadBack>(found: T | null | undefined): found is T =>
-  Boolean(found?.receivedTwice || found?.cannotTell);
+  Boolean(found?.receivedTwice || found?.cannotTell || found?.notNamed?.length);
 
 /** What the read-back after one click's write found: more than asked, or that it cannot tell. */
 export interface CheckFound {

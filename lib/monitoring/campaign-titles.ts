@@ -8,6 +8,7 @@ import {
 } from '@/lib/storage/campaign-facts';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { MonitoringPort } from './port';
+import { withoutMark } from '@/lib/domain/click-mark';
 
 /** A title read this long ago is read again the next time its campaign is shown. */
 export const TITLE_TTL = DAY;
@@ -62,7 +63,7 @@ export async function withTitles<T extends CampaignSummary>(summaries: T[]): Pro
     const known = facts[String(s.id)];
     return {
       ...s,
-      title: known?.title || s.title || s.domain,
+      title: withoutMark(known?.title || s.title || s.domain),
       includeSubdomains: s.includeSubdomains || known?.includeSubdomains === true,
       ...(known?.data ? { data: known.data } : {}),
     };

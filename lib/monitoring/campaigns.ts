@@ -25,8 +25,10 @@ import {
 import type { BulkAction } from '@/lib/domain/entity-status';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { logCaught } from '@/lib/diagnostics/log';
-import { createChecked } from '@/lib/domain/create-checked';
-import { campaignsOn } from './created';
+import { createChecked, notNamed } from '@/lib/domain/create-checked';
+import { markTitle, newClickMark, titleMark, withoutMark } from '@/lib/domain/click-mark';
+import { TEXT_MAX } from '@/lib/domain/input-issue';
+import { campaignsMarked } from './created';
 import type { ParsedInput } from '@/lib/messaging/protocol';
 
 /*
@@ -180,7 +182,7 @@ export async function campaignsForDomain(
             return undefined;
           });
       if (detail !== null && !includesSubdomains(detail?.data)) continue;
-      summary = { ...c, title: detail?.title || c.title, includeSubdomains: true };
+      summary = { ...c, title: withoutMark(detail?.title || c.title), includeSubdomains: true };
     }
     matched.push({
       ...summary,
@@ -202,9 +204,13 @@ const refreshFailed = (error: unknown) =>
   logCaught('monitoring: refreshing the campaign list after a change', error);
 
 /**
- * Create, checked by reading back (lib/domain/create-checked.ts): a campaign on the domain the
- * service made beyond this one for the click is named in `receivedTwice`; a lost answer is settled
- * by finding the campaign, never by creating again.
+ * Create, checked by reading back (lib/domain/create-checked.ts): made under a title carrying the
+ * click's mark and read back by it, so a campaign the service made beyond this one for the click
+ * is named in `receivedTwice` (it keeps its marked title) and a colleague's campaign on the same
+ * domain never is; a lost answer is settled by finding the marked campaign, never by creating
+ * again. Then the title alone is updated to the one asked (the domain, when none was): the
+ * service keeps the domain and `data` it was not sent. If that fails, the campaign keeps its
+ * marked title and the answer says so (`notNamed`).
  */
 export async function createCampaign(
   port: MonitoringPort,
@@ -217,29 +223,40 @@ export async function createCampaign(
     ...(input.trademarks ? { trademarks: input.trademarks } : {}),
   };
   const data = { ...extras, ...(input.includeSubdomains ? { includeSubdomains: [1] } : {}) };
+  const wanted = input.title?.trim() || domain;
+  const marked = markTitle(wanted, newClickMark(), TEXT_MAX);
+  const where = 'monitoring: creating a campaign';
   const checked = await createChecked({
     kind: 'campaign',
-    names: [domain],
-    read: () => campaignsOn(port, domain, input.type, input.title || domain),
+    names: [marked],
+    mark: titleMark(marked),
+    read: () => campaignsMarked(port, input.type, marked),
     create: () =>
       port.campaigns.create({
         domain,
-        title: input.title,
+        title: marked,
         type: input.type,
         data: Object.keys(data).length ? data : undefined,
       }),
-    answered: ({ id }) => new Map([[domain, id]]),
-    where: 'monitoring: creating a campaign',
+    answered: ({ id }) => new Map([[marked, id]]),
+    where,
   });
-  const id = checked.answer?.id ?? checked.made.get(domain) ?? 0;
+  const id = checked.answer?.id ?? checked.made.get(marked) ?? 0;
   // Retrieve gives no `data` back: remember what was asked (subdomains, map title, ads lists).
   const asked = { includeSubdomains: input.includeSubdomains, data: extras };
   for (const made of [id, ...(checked.receivedTwice?.extra.map((e) => e.id) ?? [])]) {
-    await rememberCampaign({ id: made, title: input.title ?? '' }, asked);
+    await rememberCampaign({ id: made, title: made === id ? wanted : marked }, asked);
   }
+  const left = await port.campaigns.update(id, { title: wanted }).then(
+    () => [],
+    async (error: unknown) => [
+      await notNamed({ kind: 'campaign', id, wanted, marked, where }, error),
+    ],
+  );
   await listCampaigns(port, true).catch(refreshFailed);
   const { receivedTwice, cannotTell } = checked;
-  return { ...(await campaignSummary(port, id, true)), receivedTwice, cannotTell };
+  const summary = await campaignSummary(port, id, true);
+  return { ...summary, receivedTwice, cannotTell, ...(left.length ? { notNamed: left } : {}) };
 }
 
 /** Sends only what the user changed, then reads the campaign back (what the page shows). */

@@ -3,38 +3,63 @@ import type { CampaignType } from '@/lib/domain/campaign-type';
 import { dict, own } from '@/lib/domain/plain-object';
 import { sameName, type Answered, type ReadBackItem } from '@/lib/domain/read-back';
 import type { BulkResult } from '@/lib/messaging/protocol/monitoring/bulk';
+import type { GroupListItem } from '@/lib/api/schemas/monitoring';
+import { markFilter, titleMark } from '@/lib/domain/click-mark';
 import { allPages, PAGE_SIZE, type MonitoringPort } from './port';
 import { listKeywords } from './structure';
 
 /*
  * What the service holds under the names a monitoring create asks for, read before and after the
- * one call (lib/domain/create-checked.ts): campaigns by domain and type, groups by title in their
- * campaign, keywords by phrase in their group.
+ * one call (lib/domain/create-checked.ts): campaigns and groups by the click's mark
+ * (lib/domain/click-mark.ts) — never by a title or domain a colleague may use too — and keywords,
+ * which cannot carry a mark, by phrase in their group.
  */
 
-/** The campaigns on `domain` of `type`; new ones are labelled as the create named them. */
-export async function campaignsOn(
+/**
+ * The campaigns of `type` carrying the mark of `marked` (the title the create sends). The list
+ * finds them with its part-of-title filter; its items carry no title on the service
+ * (../shared/spec/service-notes.md), so one without a title of its own is labelled as the create
+ * named it, and one whose title is known must carry the mark whole.
+ */
+export async function campaignsMarked(
   port: MonitoringPort,
-  domain: string,
   type: CampaignType,
-  label: string,
+  marked: string,
 ): Promise<ReadBackItem[]> {
+  const mark = titleMark(marked);
+  if (mark === null) return [];
   const items = await allPages(async (page) => {
-    const r = await port.campaigns.list({ types: [type], page, itemsPerPage: PAGE_SIZE });
+    const r = await port.campaigns.list({
+      types: [type],
+      title: markFilter(mark),
+      page,
+      itemsPerPage: PAGE_SIZE,
+    });
     return { count: r.count, items: r.campaigns };
   });
   return items
-    .filter((c) => sameName(c.domain) === sameName(domain) && (c.type || 'seo') === type)
-    .map((c) => ({ id: c.id, key: c.domain, label }));
+    .filter((c) => (c.type || 'seo') === type)
+    .map((c) => (titleMark(c.title) === mark ? c.title : c.title === c.domain ? marked : null))
+    .flatMap((title, i) => (title === null ? [] : [{ id: items[i].id, key: title, label: title }]));
 }
 
-/** The groups of a campaign, by title. */
-export async function groupsOf(port: MonitoringPort, campaignId: number): Promise<ReadBackItem[]> {
+/**
+ * The groups of a campaign carrying the click's mark, by their marked title. `into` keeps each
+ * one as listed (engine, country, devices, location), for the call that then names them.
+ */
+export async function groupsMarked(
+  port: MonitoringPort,
+  campaignId: number,
+  mark: string,
+  into?: Map<number, GroupListItem>,
+): Promise<ReadBackItem[]> {
   const items = await allPages(async (page) => {
     const r = await port.groups.list({ campaignId, page, itemsPerPage: PAGE_SIZE });
     return { count: r.count, items: r.groups };
   });
-  return items.map((g) => ({ id: g.id, key: g.title, label: g.title, campaignId }));
+  const marked = items.filter((g) => titleMark(g.title) === mark);
+  for (const g of marked) into?.set(g.id, g);
+  return marked.map((g) => ({ id: g.id, key: g.title, label: g.title, campaignId }));
 }
 
 /** Where keywords are added: the group, and its title when known (for the list's filter). */

@@ -4,7 +4,18 @@ import type { BulkFailure, BulkResult } from '@/lib/messaging/protocol/monitorin
 import type { GroupsCreated } from '@/lib/messaging/protocol/monitoring/groups';
 import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { createChecked } from '@/lib/domain/create-checked';
-import { answeredByName, groupsOf, keywordsOf, resultsByName, type KeywordTarget } from './created';
+import { sameName } from '@/lib/domain/read-back';
+import {
+  answeredByName,
+  groupsMarked,
+  keywordsOf,
+  resultsByName,
+  type KeywordTarget,
+} from './created';
+import { nameGroups } from './named';
+import { markTitle, newClickMark } from '@/lib/domain/click-mark';
+import { TEXT_MAX } from '@/lib/domain/input-issue';
+import type { GroupListItem } from '@/lib/api/schemas/monitoring';
 import type { GroupInput } from '@/lib/api/monitoring/groups';
 import type { BulkAction } from '@/lib/domain/entity-status';
 import type { MonitoringPort } from './port';
@@ -21,9 +32,12 @@ function failed(error: ServiceError): BulkFailure {
 }
 
 /**
- * One group, or several in one call; checked by reading the campaign's groups back
- * (lib/domain/create-checked.ts): groups the service made beyond the drafts for the click are
- * named in `receivedTwice`, and a lost answer is settled by finding the groups by title.
+ * One group, or several in one call, made under titles carrying the click's mark and checked by
+ * reading the campaign's marked groups back (lib/domain/create-checked.ts): groups the service made
+ * beyond the drafts for the click are named in `receivedTwice` (they keep their marked titles), a
+ * colleague's group of the same title never is, and a lost answer is settled by finding the marked
+ * groups. Then one call gives the click's groups their titles (./named.ts); one it could not name
+ * keeps its marked title and the answer says so (`notNamed`).
  */
 export async function createGroups(
   port: MonitoringPort,
@@ -37,27 +51,40 @@ export async function createGroups(
       throw invalidInput(issue('title', 'group-title-twice', { value: d.title }));
     titles.add(key);
   }
-  const names = drafts.map((d) => d.title);
+  const mark = newClickMark();
+  const names = drafts.map((d) => markTitle(d.title.trim(), mark, TEXT_MAX));
+  const marked = drafts.map((d, i) => ({ ...d, title: names[i] }));
   const send = async (): Promise<BulkResult> => {
-    if (drafts.length === 1) {
-      const { id } = await port.groups.create({ campaignId, ...drafts[0] });
+    if (marked.length === 1) {
+      const { id } = await port.groups.create({ campaignId, ...marked[0] });
       return { '0': { ok: true, value: id } };
     }
-    const keyed = Object.fromEntries(drafts.map((d, i) => [String(i), d]));
+    const keyed = Object.fromEntries(marked.map((d, i) => [String(i), d]));
     return port.groups.createMultiple({ campaignId, groups: keyed });
   };
+  const listed = new Map<number, GroupListItem>();
+  const where = 'monitoring: creating groups';
   const checked = await createChecked({
     kind: 'group',
     names,
-    read: () => groupsOf(port, campaignId),
+    mark,
+    read: () => groupsMarked(port, campaignId, mark, listed),
     create: send,
     answered: (answer) => answeredByName(answer, names),
-    where: 'monitoring: creating groups',
+    where,
   });
+  const results = resultsByName(names, (_, i) => String(i), checked.made, checked.answer);
+  const made = drafts.flatMap((draft, i) => {
+    const result = results[String(i)];
+    const id = result?.ok ? Number(result.value) : NaN;
+    return Number.isInteger(id) && id > 0 ? [{ id, draft, marked: names[i] }] : [];
+  });
+  const left = await nameGroups(port, made, listed, where);
   return {
-    results: resultsByName(names, (_, i) => String(i), checked.made, checked.answer),
+    results,
     receivedTwice: checked.receivedTwice,
     cannotTell: checked.cannotTell,
+    ...(left.length ? { notNamed: left } : {}),
   };
 }
 
@@ -134,6 +161,7 @@ export async function createKeywords(
   const checked = await createChecked({
     kind: 'keyword',
     names: keywords,
+    mark: null,
     read: () => keywordsOf(port, target, keywords),
     create: () => port.keywords.create({ groupId, keywords }),
     // The service keys a plain list by position ("0", "1", …); map those back to the phrases. A
@@ -141,7 +169,16 @@ export async function createKeywords(
     answered: (answer) => answeredByName(answer, keywords),
     where: 'monitoring: adding keywords',
   });
-  const results = resultsByName(keywords, (p) => p, checked.made, checked.answer);
+  // A phrase the answer did not name but that was made in the group since the click is there as
+  // asked; whose it is Stormlens cannot tell (`cannotTell`), so it is reported, never claimed.
+  const present = new Map(checked.made);
+  if (checked.cannotTell?.why === 'unmarked') {
+    for (const e of checked.cannotTell.seen) {
+      const name = keywords.find((k) => sameName(k) === sameName(e.label));
+      if (name !== undefined && !present.has(name)) present.set(name, e.id);
+    }
+  }
+  const results = resultsByName(keywords, (p) => p, present, checked.answer);
   const { receivedTwice, cannotTell } = checked;
   return { results, devicesPerKeyword, receivedTwice, cannotTell };
 }

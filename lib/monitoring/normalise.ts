@@ -7,6 +7,7 @@ import type {
 import { accessOf } from '@/lib/domain/access-level';
 import { campaignTypeOf } from '@/lib/domain/campaign-type';
 import { statusOf } from '@/lib/domain/entity-status';
+import { withoutMark } from '@/lib/domain/click-mark';
 import type { CampaignSummary } from '@/lib/messaging/protocol/monitoring/campaigns';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 
@@ -29,7 +30,8 @@ export function summaryOf(
   const data = 'data' in c ? c.data : undefined;
   return {
     id: c.id,
-    title: c.title || c.domain,
+    // Read while its create is naming it, a campaign still carries the click's mark.
+    title: withoutMark(c.title || c.domain),
     domain: c.domain,
     status: statusOf(c.status),
     access,
@@ -50,7 +52,7 @@ export function groupSummaryOf(
   return {
     id: g.id,
     campaignId,
-    title: g.title,
+    title: withoutMark(g.title),
     status: statusOf(g.status),
     engine: g.engine ?? 0,
     engineName: engine?.name ?? null,

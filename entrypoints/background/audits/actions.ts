@@ -1,6 +1,7 @@
 import { issue } from '@/lib/domain/input-issue';
 import { ServiceError, invalidInput, isGone } from '@/lib/api/errors';
-import { auditTitle, clickMark, markTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { clickMark, markTitle } from '@/lib/domain/click-mark';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
 import type { Api } from '@/lib/api';
 import {

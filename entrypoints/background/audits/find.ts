@@ -1,4 +1,4 @@
-import { titleMark } from '@/lib/domain/audit-title';
+import { titleMark } from '@/lib/domain/click-mark';
 import type { CreatedRuns } from '@/lib/messaging/protocol/audits';
 import type { CloneIntent, LaunchIntent, RefreshIntent } from '@/lib/storage/once';
 import { getApi } from '../api';

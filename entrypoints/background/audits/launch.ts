@@ -1,7 +1,8 @@
 import { issue } from '@/lib/domain/input-issue';
 import type { AuditType } from '@/lib/domain/audit-types';
 import { ServiceError, invalidInput } from '@/lib/api/errors';
-import { auditTitle, clickMark, markTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
+import { clickMark, markTitle } from '@/lib/domain/click-mark';
 import { unreachablePage } from '@/lib/domain/reach';
 import { auditUrl, normalizeUrl, pageIdentity } from '@/lib/domain/url';
 import {

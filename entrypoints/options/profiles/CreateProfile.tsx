@@ -5,6 +5,7 @@ import { send } from '@/lib/messaging/client';
 import { useOptionsStore } from '@/lib/stores/options';
 import { CannotTell } from '@/components/CannotTell';
 import { ReceivedTwice } from '@/components/ReceivedTwice';
+import { NotNamed } from '@/components/NotNamed';
 import type { CreatedProfile } from '@/lib/domain/profile-types';
 import { checkProfileTitle, PROFILE_TITLE_MAX } from '@/lib/domain/profile-title';
 import { TextField } from '@/components/field/TextField';
@@ -19,9 +20,10 @@ export function CreateProfile() {
   const [error, setError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const titleText = useTitleProblem();
-  // What the service made beyond this create (read back by the background), or that the reading
-  // failed, said at once.
-  const [found, setFound] = useState<Pick<CreatedProfile, 'receivedTwice' | 'cannotTell'>>();
+  // What the service made beyond this create (read back by the background), that the reading
+  // failed, or that the profile kept its marked title, said at once.
+  const [found, setFound] =
+    useState<Pick<CreatedProfile, 'receivedTwice' | 'cannotTell' | 'notNamed'>>();
   const select = useOptionsStore((s) => s.select);
   const reloadList = useOptionsStore((s) => s.reloadList);
 
@@ -74,6 +76,7 @@ export function CreateProfile() {
         <ReceivedTwice action="profile" found={found.receivedTwice} onDeleted={reloadList} />
       )}
       {found?.cannotTell && <CannotTell action="profile" found={found.cannotTell} />}
+      {found?.notNamed && <NotNamed left={found.notNamed} />}
     </div>
   );
 }

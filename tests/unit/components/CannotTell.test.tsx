@@ -41,4 +41,13 @@ describe('CannotTell', () => {
     expect(out).not.toContain('<button');
     expect(html({ why: 'shared-tokens', beyond: 2 }, 'pl')).toContain('ubyło o 2 tokeny więcej');
   });
+
+  it('a phrase made since the click that the answer did not name: cannot tell whose, nothing to delete', () => {
+    const seen = [{ kind: 'keyword' as const, id: 8, label: 'trail shoes', campaignId: 4 }];
+    const out = html({ why: 'unmarked', seen });
+    expect(out).toContain('did not name the keyword “trail shoes” (id 8)');
+    expect(out).toContain('someone else on the account added the same phrase');
+    expect(out).not.toContain('<button');
+    expect(html({ why: 'unmarked', seen }, 'pl')).toContain('Słowa kluczowe nie mają znacznika');
+  });
 });

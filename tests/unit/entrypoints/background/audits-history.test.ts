@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clickMark } from '@/lib/domain/audit-title';
+import { clickMark } from '@/lib/domain/click-mark';
 import { auditHistory, latestResults, trackedAudits } from '@/lib/storage/audits';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
 import { fetchHistory } from '@/entrypoints/background/audits/history';

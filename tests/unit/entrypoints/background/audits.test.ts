@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
-import { clickMark } from '@/lib/domain/audit-title';
+import { clickMark } from '@/lib/domain/click-mark';
 import { dispatch } from '@/lib/messaging/server';
 import { latestResults, trackedAudits } from '@/lib/storage/audits';
 import { connectionState } from '@/lib/storage/connection';

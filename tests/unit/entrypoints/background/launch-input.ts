@@ -1,4 +1,4 @@
-import { clickMark } from '@/lib/domain/audit-title';
+import { clickMark } from '@/lib/domain/click-mark';
 
 /** The page, service title and launch input the ledger's tests send (one new request id each). */
 export const PAGE = 'https://www.example.com/shoes/';

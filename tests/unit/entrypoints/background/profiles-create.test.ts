@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
+import { readLog } from '@/lib/diagnostics/log';
 import { dispatch } from '@/lib/messaging/server';
 
 /*
- * profiles.create against a faked service that holds profiles: the create is read back, so a
- * profile made twice for one click is reported, and a lost answer is found, never sent again.
+ * profiles.create against a faked service that holds profiles: the create is made under the
+ * click's marked title and read back by the mark, so a profile made twice for one click is
+ * reported, a colleague's profile of the same title never is, and a lost answer is found, never
+ * sent again. Then one update gives the profile the user's title.
  */
 
 interface Held {
@@ -26,7 +29,11 @@ const profiles = {
   // The service's title filter matches a part of the title.
   list: vi.fn(async ({ title }: { title: string }) => held.filter((p) => p.title.includes(title))),
   create: vi.fn(),
-  update: vi.fn(),
+  update: vi.fn(async (id: number, { title }: { title: string }) => {
+    const p = held.find((h) => h.id === id)!;
+    p.title = title;
+    return p;
+  }),
   remove: vi.fn(),
   retrieve: vi.fn(),
 };
@@ -36,6 +43,7 @@ const handlers = await import('@/entrypoints/background/profiles');
 const sender = () => ({ id: fakeBrowser.runtime.id }) as chrome.runtime.MessageSender;
 const create = (title: string) =>
   dispatch('profiles.create', { title }, sender(), handlers.createProfile);
+const MARKED = /^Nightly \[[\da-z]{6}\]$/;
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -47,8 +55,8 @@ beforeEach(() => {
   make('Nightly mobile');
 });
 
-describe('profiles.create, read back', () => {
-  it('the service made two for one click: the answer says which one is extra', async () => {
+describe('profiles.create, read back by the click’s mark', () => {
+  it('the service made two for one click: the extra keeps its marked title and is named', async () => {
     profiles.create.mockImplementation(async ({ title }: { title: string }) => {
       make(title);
       return { id: make(title).id };
@@ -59,22 +67,64 @@ describe('profiles.create, read back', () => {
       ok: true,
       data: {
         id: 44,
-        receivedTwice: { times: 2, extra: [{ kind: 'profile', id: 43, label: 'Nightly' }] },
+        title: 'Nightly',
+        receivedTwice: { times: 2, extra: [{ kind: 'profile', id: 43 }] },
       },
     });
+    expect(held.find((p) => p.id === 43)?.title).toMatch(MARKED);
+    expect(held.find((p) => p.id === 44)?.title).toBe('Nightly');
+    expect(profiles.update).toHaveBeenCalledTimes(1);
   });
 
-  it('a reset connection after the service made it: found by its title, not created again', async () => {
+  it('a colleague’s profile of the same title made during the click is not an extra', async () => {
     profiles.create.mockImplementation(async ({ title }: { title: string }) => {
+      make('Nightly');
+      return { id: make(title).id };
+    });
+    const reply = await create('Nightly');
+    expect(reply).toMatchObject({
+      ok: true,
+      data: { id: 44, title: 'Nightly', receivedTwice: null, cannotTell: null },
+    });
+    expect(held.find((p) => p.id === 43)?.title).toBe('Nightly');
+    expect(profiles.remove).not.toHaveBeenCalled();
+  });
+
+  it('a reset connection after the service made it: found by its mark, not created again', async () => {
+    profiles.create.mockImplementation(async ({ title }: { title: string }) => {
+      make('Nightly');
       make(title);
       throw new ServiceError('network', { details: { reason: 'Failed to fetch' } });
     });
     const reply = await create('Nightly');
     expect(profiles.create).toHaveBeenCalledTimes(1);
+    // 43 is a colleague's, older and of the same title: never adopted.
     expect(reply).toMatchObject({
       ok: true,
-      data: { id: 43, title: 'Nightly', receivedTwice: null },
+      data: { id: 44, title: 'Nightly', receivedTwice: null },
     });
+  });
+
+  it('the update that names it fails: the profile stays under its marked title, said and logged', async () => {
+    profiles.create.mockImplementation(async ({ title }: { title: string }) => ({
+      id: make(title).id,
+    }));
+    profiles.update.mockRejectedValueOnce(new ServiceError('network'));
+    const reply = await create('Nightly');
+    expect(reply).toMatchObject({
+      ok: true,
+      data: {
+        id: 43,
+        notNamed: [{ kind: 'profile', id: 43, wanted: 'Nightly', error: { kind: 'network' } }],
+      },
+    });
+    const marked = held.find((p) => p.id === 43)?.title;
+    expect(marked).toMatch(MARKED);
+    expect(reply).toMatchObject({ data: { notNamed: [{ marked }] } });
+    expect(profiles.remove).not.toHaveBeenCalled();
+    expect((await readLog()).some((e) => e.kind === 'caught' && e.message.includes(marked!))).toBe(
+      true,
+    );
   });
 
   it('a refusal is the refusal: nothing is read after it', async () => {

@@ -76,9 +76,14 @@ describe('profiles.list', () => {
 });
 
 describe('profiles.create', () => {
-  it('creates with a title only in one call', async () => {
-    profiles.list.mockResolvedValueOnce([]).mockResolvedValueOnce([apiProfile(9, 'New')]);
+  it('creates under the click’s marked title, then names it with one update', async () => {
+    profiles.list
+      .mockResolvedValueOnce([])
+      .mockImplementationOnce(async () => [
+        apiProfile(9, String(profiles.create.mock.calls[0][0].title)),
+      ]);
     profiles.create.mockResolvedValue({ id: 9 });
+    profiles.update.mockResolvedValue({ ...apiProfile(9, 'New'), settings: [] });
     const reply = await dispatch(
       'profiles.create',
       { title: ' New ' },
@@ -97,10 +102,12 @@ describe('profiles.create', () => {
       },
     });
     expect(profiles.create).toHaveBeenCalledTimes(1);
-    expect(profiles.update).not.toHaveBeenCalled();
+    expect(profiles.create.mock.calls[0][0].title).toMatch(/^New \[[\da-z]{6}\]$/);
+    expect(profiles.update).toHaveBeenCalledTimes(1);
+    expect(profiles.update).toHaveBeenCalledWith(9, { title: 'New' });
   });
 
-  it('stores imported settings, and removes the profile again when they are refused', async () => {
+  it('stores imported settings in the update that names it, and removes it again when they are refused', async () => {
     profiles.list.mockResolvedValue([]);
     profiles.create.mockResolvedValue({ id: 9 });
     profiles.update.mockRejectedValue(
@@ -118,6 +125,7 @@ describe('profiles.create', () => {
       error: { kind: 'request', serviceMessage: 'Invalid setting value.' },
     });
     expect(profiles.update).toHaveBeenCalledWith(9, {
+      title: 'Imported',
       settings: { lighthouse: { throttling: 'warp' } },
     });
     expect(profiles.remove).toHaveBeenCalledWith(9);

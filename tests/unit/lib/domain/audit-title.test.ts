@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditTitle,
-  clickMark,
-  isWatchRun,
-  markTitle,
-  splitAuditTitle,
-  titleMark,
-} from '@/lib/domain/audit-title';
+import { auditTitle, isWatchRun, splitAuditTitle } from '@/lib/domain/audit-title';
+import { clickMark, markTitle, titleMark } from '@/lib/domain/click-mark';
 import { typeTitle } from '@/lib/domain/audit-types';
 
 describe('audit title convention', () => {

@@ -2,10 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
 import { readLog } from '@/lib/diagnostics/log';
-import { createChecked, type CheckedCreate } from '@/lib/domain/create-checked';
+import { createChecked, notNamed, type CheckedCreate } from '@/lib/domain/create-checked';
 import type { ReadBackItem } from '@/lib/domain/read-back';
 
-/** A faked service holding profiles by title: `acts` is how many it makes per create sent. */
+const MARK = 'k3f9q1';
+const NIGHTLY = `Nightly [${MARK}]`;
+
+/**
+ * A faked service holding profiles by title: `acts` is how many it makes per create sent, each
+ * under the click's marked title.
+ */
 function fakeService(held: ReadBackItem[], acts = 1) {
   let next = 100;
   const sent: string[] = [];
@@ -15,19 +21,20 @@ function fakeService(held: ReadBackItem[], acts = 1) {
     spec(outcome: 'answer' | Error = 'answer'): CheckedCreate<{ id: number }> {
       return {
         kind: 'profile',
-        names: ['Nightly'],
+        names: [NIGHTLY],
+        mark: MARK,
         read: async () => held.map((i) => ({ ...i })),
         create: async () => {
           sent.push('create');
           let id = 0;
           for (let n = 0; n < acts; n++) {
             id = ++next;
-            held.push({ id, key: 'Nightly', label: 'Nightly' });
+            held.push({ id, key: NIGHTLY, label: NIGHTLY });
           }
           if (outcome instanceof Error) throw outcome;
           return { id };
         },
-        answered: (answer) => new Map([['Nightly', answer.id]]),
+        answered: (answer) => new Map([[NIGHTLY, answer.id]]),
         where: 'profiles: creating a profile',
       };
     },
@@ -46,7 +53,7 @@ describe('createChecked', () => {
     const service = fakeService([{ id: 5, key: 'Nightly', label: 'Nightly' }]);
     const out = await createChecked(service.spec(), noWaits);
     expect(out.answer).toEqual({ id: 101 });
-    expect(out.made.get('Nightly')).toBe(101);
+    expect(out.made.get(NIGHTLY)).toBe(101);
     expect(out.receivedTwice).toBeNull();
     expect(await readLog()).toEqual([]);
   });
@@ -55,14 +62,14 @@ describe('createChecked', () => {
     const service = fakeService([], 2);
     const out = await createChecked(service.spec(), noWaits);
     expect(service.sent).toEqual(['create']);
-    expect(out.made.get('Nightly')).toBe(102);
+    expect(out.made.get(NIGHTLY)).toBe(102);
     expect(out.receivedTwice).toEqual({
       times: 2,
-      extra: [{ kind: 'profile', id: 101, label: 'Nightly' }],
+      extra: [{ kind: 'profile', id: 101, label: NIGHTLY }],
       extraCost: null,
     });
     expect((await readLog()).map((e) => e.kind === 'caught' && e.message)).toEqual([
-      "SEMSTORM received one click's create 2 times (a connection reset, sent again by the browser); extra: profile 'Nightly' (id 101)",
+      "SEMSTORM received one click's create 2 times (a connection reset, sent again by the browser); extra: profile 'Nightly [k3f9q1]' (id 101)",
     ]);
   });
 
@@ -78,7 +85,7 @@ describe('createChecked', () => {
     const out = await createChecked(service.spec(lost), noWaits);
     expect(service.sent).toEqual(['create']);
     expect(out.answer).toBeNull();
-    expect(out.made.get('Nightly')).toBe(101);
+    expect(out.made.get(NIGHTLY)).toBe(101);
     expect(out.receivedTwice?.extra.map((e) => e.id)).toEqual([102]);
   });
 
@@ -156,7 +163,92 @@ describe('createChecked', () => {
     };
     const out = await createChecked({ ...spec, read }, noWaits);
     expect(out).toMatchObject({ answer: null, cannotTell: null });
-    expect(out.made.get('Nightly')).toBe(101);
+    expect(out.made.get(NIGHTLY)).toBe(101);
     expect(out.receivedTwice?.extra.map((e) => e.id)).toEqual([102]);
+  });
+
+  it('a colleague’s profile of the same title made meanwhile is neither extra nor adopted', async () => {
+    const held: ReadBackItem[] = [];
+    const service = fakeService(held);
+    const spec = service.spec(new ServiceError('timeout'));
+    const create = async () => {
+      held.push({ id: 90, key: 'Nightly', label: 'Nightly' });
+      return spec.create();
+    };
+    const out = await createChecked({ ...spec, create }, noWaits);
+    // Its own create made one (101) before the answer was lost: found by the mark.
+    expect(out).toMatchObject({ answer: null, receivedTwice: null, cannotTell: null });
+    expect(out.made.get(NIGHTLY)).toBe(101);
+  });
+
+  it('a lost answer where only a same-named entity without the mark appears: never adopted', async () => {
+    const held: ReadBackItem[] = [];
+    const service = fakeService(held, 0);
+    const spec = service.spec(new ServiceError('timeout'));
+    const create = async () => {
+      held.push({ id: 90, key: 'Nightly', label: 'Nightly' });
+      return spec.create();
+    };
+    const error = await createChecked({ ...spec, create }, noWaits).catch((e: unknown) => e);
+    expect((error as ServiceError).details.reason).toBe('create-unconfirmed');
+  });
+});
+
+describe('createChecked, phrases (no mark)', () => {
+  const phraseSpec = (
+    held: ReadBackItem[],
+    outcome: 'answer' | 'refused' | Error,
+  ): CheckedCreate<{ id: number | 'refused' }> => ({
+    kind: 'keyword',
+    names: ['trail shoes'],
+    mark: null,
+    read: async () => held.map((i) => ({ ...i })),
+    create: async () => {
+      held.push({ id: 7, key: 'trail shoes', label: 'trail shoes', campaignId: 4 });
+      if (outcome instanceof Error) throw outcome;
+      return { id: outcome === 'refused' ? 'refused' : 7 };
+    },
+    answered: (answer) => new Map([['trail shoes', answer.id]]),
+    where: 'monitoring: adding keywords',
+  });
+
+  it('the answer refused a phrase made since the click: cannot tell whose, nothing to delete', async () => {
+    const out = await createChecked(phraseSpec([], 'refused'), noWaits);
+    expect(out.receivedTwice).toBeNull();
+    expect(out.made.size).toBe(0);
+    expect(out.cannotTell).toEqual({
+      why: 'unmarked',
+      seen: [{ kind: 'keyword', id: 7, label: 'trail shoes', campaignId: 4 }],
+    });
+    expect(await readLog()).toHaveLength(1);
+  });
+
+  it('a lost answer and the phrase now in the group: seen, not thrown, not adopted', async () => {
+    const out = await createChecked(phraseSpec([], new ServiceError('timeout')), noWaits);
+    expect(out.answer).toBeNull();
+    expect(out.made.size).toBe(0);
+    expect(out.cannotTell).toMatchObject({ why: 'unmarked', seen: [{ id: 7 }] });
+  });
+
+  it('the answer named the phrase: nothing to say', async () => {
+    const out = await createChecked(phraseSpec([], 'answer'), noWaits);
+    expect(out.made.get('trail shoes')).toBe(7);
+    expect(out.cannotTell).toBeNull();
+  });
+});
+
+describe('notNamed', () => {
+  it('says the entity keeps its marked name, with the reason, and logs it', async () => {
+    const left = await notNamed(
+      { kind: 'group', id: 12, wanted: 'Shoes', marked: 'Shoes [k3f9q1]', where: 'here' },
+      new ServiceError('network'),
+    );
+    expect(left).toMatchObject({ kind: 'group', id: 12, marked: 'Shoes [k3f9q1]' });
+    expect(left.error.kind).toBe('network');
+    const [entry] = await readLog();
+    expect(entry).toMatchObject({ kind: 'caught', where: 'here' });
+    expect(entry.kind === 'caught' && entry.message).toMatch(
+      /'Shoes \[k3f9q1\]' and keeps that name/,
+    );
   });
 });

@@ -97,3 +97,11 @@ describe('normaliseProfile', () => {
     expect(normaliseProfile(raw)).toEqual(expected);
   });
 });
+
+describe('normaliseProfile, a profile read while its create names it', () => {
+  it('shows the title without the click’s mark', () => {
+    expect(normaliseProfile({ id: 4, title: 'Nightly [k3f9q1]', settings: [] }).title).toBe(
+      'Nightly',
+    );
+  });
+});

@@ -38,3 +38,22 @@ describe('campaignSummary when retrieve gives no type', () => {
     expect(await campaignSummary(port(), 7)).toMatchObject({ title: 'Brand ads', type: 'seo' });
   });
 });
+
+describe('a campaign or group read while its create names it', () => {
+  it('shows the title without the click’s mark', async () => {
+    const { groupSummaryOf, summaryOf } = await import('@/lib/monitoring/normalise');
+    const c = campaign({ id: 8, title: 'Shop [k3f9q1]', domain: 'shop.example', type: 'seo' });
+    expect(summaryOf(c).title).toBe('Shop');
+    const group = {
+      id: 3,
+      title: 'Shoes [k3f9q1]',
+      keywordsCount: 0,
+      status: 'active',
+      engine: 1,
+      country: 1,
+      location: '',
+      devices: ['desktop'],
+    };
+    expect(groupSummaryOf(group, 8, []).title).toBe('Shoes');
+  });
+});

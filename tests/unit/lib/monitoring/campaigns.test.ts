@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { domainCampaignsSchema } from '@/lib/storage/panel-schemas';
 import { campaignFacts } from '@/lib/storage/campaign-facts';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { campaignsForDomain, createCampaign, updateCampaign } from '@/lib/monitoring/campaigns';
+import { campaignsForDomain, updateCampaign } from '@/lib/monitoring/campaigns';
 import { campaign, fakePort } from './fake-port';
 
 /*
@@ -119,74 +119,6 @@ describe('campaignsForDomain', () => {
   it('refuses a tab that is not a web page', async () => {
     await expect(campaignsForDomain(port(), 'chrome://newtab')).rejects.toMatchObject({
       kind: 'unsupported',
-    });
-  });
-});
-
-describe('createCampaign', () => {
-  beforeEach(() => fakeBrowser.reset());
-
-  it('creates a seo campaign for the bare host and reads it back', async () => {
-    const create = vi.fn(async () => ({ id: 9 }));
-    const p = fakePort({
-      campaigns: {
-        create,
-        list: vi.fn(async () => ({ count: 0, campaigns: [] })),
-        retrieve: vi.fn(async () => campaign({ id: 9, domain: 'example.org', title: 'Shop' })),
-      },
-    });
-    const made = await createCampaign(p, {
-      domain: 'www.example.org',
-      title: 'Shop',
-      type: 'seo',
-      includeSubdomains: true,
-    });
-    expect(create).toHaveBeenCalledWith({
-      domain: 'example.org',
-      title: 'Shop',
-      type: 'seo',
-      data: { includeSubdomains: [1] },
-    });
-    expect(made).toMatchObject({ id: 9, title: 'Shop', domain: 'example.org', shared: false });
-  });
-
-  it('creates an ads campaign with its data, and remembers what retrieve will not give back', async () => {
-    const create = vi.fn(async () => ({ id: 9 }));
-    const p = fakePort({
-      campaigns: {
-        create,
-        list: vi.fn(async () => ({ count: 0, campaigns: [] })),
-        retrieve: vi.fn(async () =>
-          campaign({ id: 9, domain: 'example.org', title: 'Ads', type: 'ads' }),
-        ),
-      },
-    });
-    const made = await createCampaign(p, {
-      domain: 'example.org',
-      title: 'Ads',
-      type: 'ads',
-      includeSubdomains: false,
-      companyMapTitle: 'Example Store',
-      domains: ['shop.example.org'],
-      trademarks: ['Example'],
-    });
-    expect(create).toHaveBeenCalledWith({
-      domain: 'example.org',
-      title: 'Ads',
-      type: 'ads',
-      data: {
-        companyMapTitle: 'Example Store',
-        domains: ['shop.example.org'],
-        trademarks: ['Example'],
-      },
-    });
-    expect(made).toMatchObject({
-      type: 'ads',
-      data: {
-        companyMapTitle: 'Example Store',
-        domains: ['shop.example.org'],
-        trademarks: ['Example'],
-      },
     });
   });
 });

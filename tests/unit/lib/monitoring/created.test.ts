@@ -2,26 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeywordListItem } from '@/lib/api/schemas/monitoring';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServiceError } from '@/lib/api/errors';
-import { createGroups, createKeywords } from '@/lib/monitoring/manage';
+import { createKeywords } from '@/lib/monitoring/manage';
 import { sharedPart } from '@/lib/monitoring/created';
-import { draft, fakePort } from './fake-port';
+import { fakePort } from './fake-port';
 
 /*
- * Monitoring creates read back against a faked service that holds groups and keywords: what it
- * made twice for one call is named, a refusal of a phrase an earlier receipt added is corrected,
- * and a lost answer is found by reading, never by sending again.
+ * Keywords added and read back against a faked service that holds them: a phrase carries no mark,
+ * so one made in the group since the click that the answer did not name is seen and said as
+ * something Stormlens cannot tell — never called a second receipt, never offered for deletion —
+ * and a lost answer is settled by reading, never by sending again. Groups: created-groups.test.ts.
  */
 
-const group = (id: number, title: string) => ({
-  id,
-  title,
-  keywordsCount: 0,
-  status: 'active',
-  engine: 1,
-  country: 2,
-  location: '',
-  devices: ['desktop'],
-});
 const keyword = (id: number, title: string, groupId = 5): KeywordListItem => ({
   id,
   title,
@@ -36,59 +27,7 @@ beforeEach(() => {
 });
 
 describe('creates read back', () => {
-  it('a group made twice for one click: the one not answered is extra, with its campaign', async () => {
-    const held = [group(1, 'Old')];
-    const create = vi.fn(async () => {
-      held.push(group(2, 'Shoes'), group(3, 'Shoes'));
-      return { id: 3 };
-    });
-    const list = vi.fn(async () => ({ count: held.length, groups: [...held] }));
-    const out = await createGroups(fakePort({ groups: { create, list } }), 9, [draft('Shoes')]);
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(out).toEqual({
-      results: { '0': { ok: true, value: 3 } },
-      receivedTwice: {
-        times: 2,
-        extra: [{ kind: 'group', id: 2, label: 'Shoes', campaignId: 9 }],
-        extraCost: null,
-      },
-      cannotTell: null,
-    });
-  });
-
-  it('a group whose reading back failed: made, and the page told Stormlens could not check', async () => {
-    let reads = 0;
-    const list = vi.fn(async () => {
-      if (reads++ > 0) throw new ServiceError('throttling', { status: 503 });
-      return { count: 0, groups: [] };
-    });
-    const create = vi.fn(async () => ({ id: 4 }));
-    const out = await createGroups(fakePort({ groups: { create, list } }), 9, [draft('Shoes')]);
-    expect(out).toMatchObject({
-      results: { '0': { ok: true, value: 4 } },
-      receivedTwice: null,
-      cannotTell: { why: 'check-failed', error: { kind: 'throttling' } },
-    });
-  });
-
-  it('several groups whose answer was lost: each found by its title, none sent again', async () => {
-    const held = [group(1, 'Old')];
-    const createMultiple = vi.fn(async () => {
-      held.push(group(2, 'A'), group(3, 'B'));
-      throw new ServiceError('timeout');
-    });
-    const list = vi.fn(async () => ({ count: held.length, groups: [...held] }));
-    const port = fakePort({ groups: { createMultiple, list } });
-    const out = await createGroups(port, 9, [draft('A'), draft('B')]);
-    expect(createMultiple).toHaveBeenCalledTimes(1);
-    expect(out).toEqual({
-      results: { '0': { ok: true, value: 2 }, '1': { ok: true, value: 3 } },
-      receivedTwice: null,
-      cannotTell: null,
-    });
-  });
-
-  it('keywords the second receipt refused as duplicates: added, and received twice said', async () => {
+  it('keywords the answer refused as duplicates, made since the click: in the group, and whose cannot be told', async () => {
     const held = [keyword(1, 'old phrase')];
     // The first receipt added both; the answer that came back is the second's: both refused.
     const create = vi.fn(async () => {
@@ -110,7 +49,34 @@ describe('creates read back', () => {
       'trail shoes': { ok: true, value: 2 },
       boots: { ok: true, value: 3 },
     });
-    expect(out.receivedTwice).toEqual({ times: 2, extra: [], extraCost: null });
+    // A second receipt refused as a duplicate of the first, or a colleague's phrases: keywords
+    // carry no mark, so nothing is called twice and nothing is offered for deletion.
+    expect(out.receivedTwice).toBeNull();
+    expect(out.cannotTell).toEqual({
+      why: 'unmarked',
+      seen: [
+        { kind: 'keyword', id: 2, label: 'trail shoes', campaignId: 9 },
+        { kind: 'keyword', id: 3, label: 'boots', campaignId: 9 },
+      ],
+    });
+  });
+
+  it('a colleague’s keyword of the same phrase beside the one the answer named: seen, never extra', async () => {
+    const held = [keyword(1, 'old phrase')];
+    const create = vi.fn(async () => {
+      held.push(keyword(2, 'boots'), keyword(3, 'boots'));
+      return { '0': { ok: true as const, value: 3 } };
+    });
+    const list = vi.fn(async () => ({ count: held.length, keywords: [...held] }));
+    const out = await createKeywords(
+      fakePort({ keywords: { create, list } }),
+      { groupId: 5, campaignId: 9 },
+      ['boots'],
+      1,
+    );
+    expect(out.results).toEqual({ boots: { ok: true, value: 3 } });
+    expect(out.receivedTwice).toBeNull();
+    expect(out.cannotTell).toMatchObject({ why: 'unmarked', seen: [{ id: 2, label: 'boots' }] });
   });
 
   it('a keyword of another group with the same phrase is not taken for this one', async () => {
@@ -188,7 +154,7 @@ describe('reading back added keywords in a big campaign', () => {
     }
   });
 
-  it('a copy the service made twice is still found under the filters', async () => {
+  it('a second copy of the phrase is still seen under the filters', async () => {
     const held = [...campaignKeywords];
     const create = vi.fn(async () => {
       held.push(
@@ -204,7 +170,8 @@ describe('reading back added keywords in a big campaign', () => {
       ['trail running shoes'],
       1,
     );
-    expect(out.receivedTwice).toMatchObject({ times: 2, extra: [{ id: 9001 }] });
+    expect(out.receivedTwice).toBeNull();
+    expect(out.cannotTell).toMatchObject({ why: 'unmarked', seen: [{ id: 9001 }] });
     expect(list).toHaveBeenCalledTimes(2);
   });
 

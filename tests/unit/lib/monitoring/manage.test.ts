@@ -55,18 +55,25 @@ describe('management', () => {
       '1': { ok: false as const, message: 'Invalid devices.' },
     }));
     const list = vi.fn(async () => ({ count: 0, groups: [] }));
-    const p = fakePort({ groups: { create, createMultiple, list } });
+    const updateMultiple = vi.fn(async () => ({ '77': { ok: true as const } }));
+    const p = fakePort({ groups: { create, createMultiple, list, updateMultiple } });
     expect(await createGroups(p, 1, [draft('A')])).toEqual({
       results: { '0': { ok: true, value: 77 } },
       receivedTwice: null,
       cannotTell: null,
     });
+    expect(updateMultiple).toHaveBeenCalledWith({ groups: { '77': draft('A') } });
     expect(await createGroups(p, 1, [draft('A'), draft('B')])).toMatchObject({
       results: { '1': { ok: false } },
     });
+    // Made under the click's marked titles; named afterwards.
+    const marked = (title: string) => ({
+      ...draft(title),
+      title: expect.stringMatching(new RegExp(`^${title} \\[[\\da-z]{6}\\]$`)),
+    });
     expect(createMultiple).toHaveBeenCalledWith({
       campaignId: 1,
-      groups: { '0': draft('A'), '1': draft('B') },
+      groups: { '0': marked('A'), '1': marked('B') },
     });
     await expect(createGroups(p, 1, [draft('A'), draft('a ')])).rejects.toMatchObject({
       details: { local: true, code: 'group-title-twice', field: 'title', values: { value: 'a ' } },

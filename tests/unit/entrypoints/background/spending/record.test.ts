@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/api/errors';
-import { clickMark } from '@/lib/domain/audit-title';
+import { clickMark } from '@/lib/domain/click-mark';
 import { spendRecord } from '@/lib/storage/spending';
 import { cloneAudit, refreshAudit } from '@/entrypoints/background/audits/actions';
 import { launchAudit } from '@/entrypoints/background/audits/launch';
