@@ -51,15 +51,18 @@ export function dailyVisibility(
     (k) => k.volume !== null && (!keywordIds || keywordIds.has(k.id)),
   );
   return daysOf(period).map((day) => {
-    let value = 0;
+    // Summed in thousandths of a click (the curve's precision), so 300 × 7% is 21, not
+    // 21.000000000000004, and an unchanged day compares as unchanged.
+    let milli = 0;
     let keywords = 0;
     for (const k of weighed) {
       const state = days.at(domain, k.id, device, day);
       if (state.kind === 'no-data') continue;
       keywords++;
-      if (state.kind === 'position') value += (k.volume ?? 0) * ctrAt(state.position);
+      if (state.kind === 'position')
+        milli += (k.volume ?? 0) * Math.round(ctrAt(state.position) * 1000);
     }
-    return { day, value: keywords ? value : null, keywords };
+    return { day, value: keywords ? milli / 1000 : null, keywords };
   });
 }
 

@@ -23,11 +23,11 @@ describe('rankDays', () => {
   });
 
   it.each([
-    ['an entry without a position', 'mobile', '2026-03-01', 'no-position'],
-    ['an entry with position 0', 'desktop', '2026-03-02', 'no-position'],
-    ['a device missing that day', 'mobile', '2026-03-02', 'no-data'],
-    ['a day missing from the answer', 'desktop', '2026-03-03', 'no-data'],
-  ])('%s is %s', (_, device, day, kind) => {
+    ['an entry without a position', 'no-position', 'mobile', '2026-03-01'],
+    ['an entry with position 0', 'no-position', 'desktop', '2026-03-02'],
+    ['a device missing that day', 'no-data', 'mobile', '2026-03-02'],
+    ['a day missing from the answer', 'no-data', 'desktop', '2026-03-03'],
+  ])('%s is %s', (_, kind, device, day) => {
     expect(days.at(SITE, 1, device, day).kind).toBe(kind);
   });
 

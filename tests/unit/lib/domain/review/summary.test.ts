@@ -132,3 +132,25 @@ describe('summaryFacts', () => {
     ]);
   });
 });
+
+describe('summaryFacts, later facts', () => {
+  it('states top-10 moves and the competitor that gained most when room is left', () => {
+    const facts = summaryFacts({
+      visibility: {},
+      topMoves: {
+        desktop: { top10: { entered: [1, 2], exited: [3], unknown: 4 } },
+        mobile: { top10: { entered: [], exited: [], unknown: 0 } },
+      },
+      competitors: {
+        site: { top10: {}, visibility: {} },
+        competitors: [],
+        gainedMost: { desktop: { domain: 'rival.com', change: 40 }, mobile: undefined },
+      },
+      fallen: [],
+    });
+    expect(facts).toEqual([
+      { kind: 'top10', device: 'desktop', entered: 2, exited: 1 },
+      { kind: 'competitor-gained', device: 'desktop', domain: 'rival.com', change: 40 },
+    ]);
+  });
+});

@@ -62,6 +62,15 @@ describe('dailyVisibility', () => {
   });
 });
 
+describe('visibility sums', () => {
+  it('carry no floating-point noise (300 × 7% is 21)', () => {
+    const one = daysOf([{ id: 1, volume: '300', days: { '2026-03-03': both('4', '4') } }]);
+    expect(dailyVisibility(one, SITE, 'desktop', { from: '2026-03-03', to: '2026-03-03' })).toEqual(
+      [{ day: '2026-03-03', value: 21, keywords: 1 }],
+    );
+  });
+});
+
 describe('periodVisibility and its change', () => {
   it('averages the days with data', () => {
     expect(periodVisibility(days, SITE, 'desktop', period)).toBe((330 + 200) / 2);
