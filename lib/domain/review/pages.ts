@@ -18,11 +18,19 @@ export interface AuditedPage {
 }
 
 /**
- * The "good" boundary of each lab metric, as Lighthouse and web.dev publish them
- * (https://web.dev/articles/lcp, /cls, /fcp, https://developer.chrome.com/docs/lighthouse/performance/
- * lighthouse-total-blocking-time, /speed-index, /interactive). A value at or under it passes.
- * Times in milliseconds, layout shift unitless.
+ * The "good" boundary of each lab metric: Lighthouse's mobile green bands, which the Web Vitals
+ * thresholds also use regardless of device. Sources, one per metric:
+ * - https://developer.chrome.com/docs/lighthouse/performance/lighthouse-largest-contentful-paint
+ * - https://web.dev/articles/cls
+ * - https://developer.chrome.com/docs/lighthouse/performance/lighthouse-total-blocking-time
+ * - https://developer.chrome.com/docs/lighthouse/performance/first-contentful-paint
+ * - https://developer.chrome.com/docs/lighthouse/performance/speed-index
+ * - https://developer.chrome.com/docs/lighthouse/performance/interactive
+ * Lighthouse colours desktop runs by stricter bands (LCP 1.2 s, Speed Index 1.3 s), so the review
+ * applies one boundary to both devices and says so (`labBasis`) rather than calling a desktop pass
+ * Lighthouse's green. A value at or under the boundary passes; times in ms, layout shift unitless.
  */
+export const labBasis = 'lighthouse-mobile-good-boundary, applied to every device' as const;
 export const labThresholds = [
   { id: 'largest-contentful-paint', good: 2500, unit: 'ms' },
   { id: 'cumulative-layout-shift', good: 0.1, unit: 'unitless' },

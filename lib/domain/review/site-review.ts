@@ -9,6 +9,7 @@ import {
   deviceScores,
   fallenPages,
   labPassRates,
+  labBasis,
   labThresholds,
   pageScores,
   type AuditedPage,
@@ -39,6 +40,7 @@ export interface SiteReview {
     visibility: typeof visibilityFormula;
     movers: typeof moverWeighting;
     labThresholds: typeof labThresholds;
+    labBasis: typeof labBasis;
   };
   buckets: { start: Record<string, BucketCounts>; end: Record<string, BucketCounts> };
   top: Record<string, { top10: TopMoves; top3: TopMoves }>;
@@ -69,7 +71,7 @@ export function siteReview(input: SiteReviewInput): SiteReview {
   const lab = labPassRates(pages);
   const fallen = fallenPages(pages);
   return {
-    method: { visibility: visibilityFormula, movers: moverWeighting, labThresholds },
+    method: { visibility: visibilityFormula, movers: moverWeighting, labThresholds, labBasis },
     buckets: { start: bucketsAt(days, site, period.from), end: bucketsAt(days, site, period.to) },
     top,
     movers: moved,

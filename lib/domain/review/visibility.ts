@@ -5,9 +5,10 @@ import { compare, daysOf, mean, type Compared, type Period, type RankDays } from
  * positions and search volumes only. The review prints `visibilityFormula` beside the numbers so
  * a client reads it as ours.
  *
- * The click-through rate per organic position 1–10 is a fixed, published curve (a round reading of
- * public desktop CTR studies); positions past 10 and days without a position get 0 clicks, which is
- * an estimate of clicks, not a position. Daily data is an integer place; averages round first.
+ * The click-through rate per organic position 1–10 is a fixed curve Stormlens chose, in the range
+ * public organic CTR studies report (about 28% for the first result, under 2% for the tenth); it
+ * never changes with the data, so two reviews compare. Positions past 10 and days without a
+ * position get 0 clicks, an estimate of clicks, not a position. Averages round to a place first.
  */
 export const ctrCurve: readonly number[] = [
   0.28, 0.15, 0.1, 0.07, 0.05, 0.04, 0.03, 0.025, 0.02, 0.015,

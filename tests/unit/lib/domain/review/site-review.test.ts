@@ -35,6 +35,7 @@ describe('siteReview', () => {
   it('states its method beside its figures', () => {
     expect(review.method.visibility.source).toBe('stormlens-estimate');
     expect(review.method.labThresholds).toHaveLength(6);
+    expect(review.method.labBasis).toMatch(/every device/);
   });
 
   it('assembles the figures of the site from one answer', () => {
