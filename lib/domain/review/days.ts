@@ -41,10 +41,6 @@ export interface RankDays {
   at(domain: string, keywordId: number, device: string, day: string): DayState;
 }
 
-/** Domains compared by host, so `www.example.com` and `example.com` are one site. */
-export const sameSite = (a: string, b: string): boolean =>
-  (siteHost(a) ?? a) === (siteHost(b) ?? b);
-
 /**
  * Indexes the answer by domain, keyword, device and day. A group tracks one engine and one
  * location (../shared/spec/monitoring.md "Groups"), so a keyword has one series per device; when
@@ -52,6 +48,13 @@ export const sameSite = (a: string, b: string): boolean =>
  */
 export function rankDays(rank: RankData): RankDays {
   const states = new Map<string, DayState>();
+  // A review asks hundreds of thousands of days of a handful of domains: each is parsed once.
+  const hosts = new Map<string, string>();
+  const hostOf = (domain: string): string => {
+    let host = hosts.get(domain);
+    if (host === undefined) hosts.set(domain, (host = siteHost(domain) ?? domain));
+    return host;
+  };
   const keywords = new Map<number, ReviewKeyword>();
   const devices = new Set<string>();
   for (const s of rank.series) {
@@ -64,7 +67,7 @@ export function rankDays(rank: RankData): RankDays {
         volume: s.keyword.volume,
       });
     }
-    const host = siteHost(s.domain) ?? s.domain;
+    const host = hostOf(s.domain);
     for (const p of s.points) {
       const key = `${host}|${s.keywordId}|${s.device}|${p.date}`;
       if (states.has(key)) continue;
@@ -81,7 +84,7 @@ export function rankDays(rank: RankData): RankDays {
     keywords: [...keywords.values()].sort((a, b) => a.id - b.id),
     devices: [...devices],
     at: (domain, keywordId, device, day) =>
-      states.get(`${siteHost(domain) ?? domain}|${keywordId}|${device}|${day}`) ?? NO_DATA,
+      states.get(`${hostOf(domain)}|${keywordId}|${device}|${day}`) ?? NO_DATA,
   };
 }
 
