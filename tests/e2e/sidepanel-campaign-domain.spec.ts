@@ -38,14 +38,22 @@ test('campaign created with its subdomains: the create says so, and a subdomain 
     path: 'monitoring/monitoring-campaign',
     since,
   });
+  // Made under the title with the click's mark (told from a colleague's by it), then renamed: the
+  // update carries the title alone, so the domain and data stay as created.
   expect(creates.map((r) => r.body)).toEqual([
     {
       domain: 'example.org',
-      title: 'Example.org — every shop',
+      title: expect.stringMatching(/^Example\.org — every shop \[[\da-z]{6}\]$/),
       type: 'seo',
       data: { include_subdomains: [1] },
     },
   ]);
+  const renames = await received(emulator, {
+    method: 'PUT',
+    path: /\/monitoring-campaign\/\d+\.json$/,
+    since,
+  });
+  expect(renames.map((r) => r.body)).toEqual([{ title: 'Example.org — every shop' }]);
   expect(await heldCampaignOn(emulator, 'example.org')).toMatchObject({
     domain: 'example.org',
     title: 'Example.org — every shop',

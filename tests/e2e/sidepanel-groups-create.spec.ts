@@ -8,6 +8,9 @@ import { doneLine } from './pages/bulk';
 
 const CAMPAIGN = 31401; // the emulator's demo campaign of example.com
 
+/** A title as the create sends it: with the click's mark, which the rename then takes off. */
+const marked = (title: string) => expect.stringMatching(new RegExp(`^${title} \\[[\\da-z]{6}\\]$`));
+
 test('groups: one created with its engine, country, location and devices, then two at once', async ({
   connect,
   sitePage,
@@ -19,6 +22,15 @@ test('groups: one created with its engine, country, location and devices, then t
     'https://www.example.com/',
   );
   const { page } = panel;
+  /** The groups the one update-multiple call since `seq` renamed, in the order sent. */
+  const renames = async (seq: number) => {
+    const calls = await received(emulator, {
+      path: 'monitoring/monitoring-group/update-multiple',
+      since: seq,
+    });
+    expect(calls).toHaveLength(1);
+    return Object.values((calls[0].body as { groups: Record<string, unknown> }).groups);
+  };
   await panel.open('Manage');
   const section = page.getByRole('region', { name: 'Groups' });
   await expect(section.locator('.sp-group')).toHaveCount(4);
@@ -45,7 +57,7 @@ test('groups: one created with its engine, country, location and devices, then t
       'POST',
       {
         campaign_id: CAMPAIGN,
-        title: 'Road racing',
+        title: marked('Road racing'),
         engine: 2,
         country: 3,
         location: 'London',
@@ -57,6 +69,17 @@ test('groups: one created with its engine, country, location and devices, then t
   const lists = await received(emulator, { path: 'monitoring/monitoring-group/get-list', since });
   expect(lists.filter((r) => r.seq < creates[0].seq).length).toBeGreaterThanOrEqual(1);
   expect(lists.filter((r) => r.seq > creates[0].seq).length).toBeGreaterThanOrEqual(1);
+  // Then named, in one update-multiple call that sends the group whole (an omitted location is
+  // saved empty).
+  expect(await renames(since)).toEqual([
+    {
+      title: 'Road racing',
+      engine: 2,
+      country: 3,
+      location: 'London',
+      devices: ['desktop', 'mobile'],
+    },
+  ]);
   let held = await heldGroups(emulator, CAMPAIGN);
   expect(held.get('Road racing')).toMatchObject({
     status: 'active',
@@ -100,9 +123,15 @@ test('groups: one created with its engine, country, location and devices, then t
       {
         campaign_id: String(CAMPAIGN),
         groups: {
-          '0': { title: 'Track spikes', engine: 1, country: 4, location: '', devices: ['desktop'] },
+          '0': {
+            title: marked('Track spikes'),
+            engine: 1,
+            country: 4,
+            location: '',
+            devices: ['desktop'],
+          },
           '1': {
-            title: 'Race day nutrition',
+            title: marked('Race day nutrition'),
             engine: 3,
             country: 1,
             location: 'Warszawa',
@@ -111,6 +140,16 @@ test('groups: one created with its engine, country, location and devices, then t
         },
       },
     ],
+  ]);
+  expect(await renames(since)).toEqual([
+    { title: 'Track spikes', engine: 1, country: 4, location: '', devices: ['desktop'] },
+    {
+      title: 'Race day nutrition',
+      engine: 3,
+      country: 1,
+      location: 'Warszawa',
+      devices: ['mobile'],
+    },
   ]);
   held = await heldGroups(emulator, CAMPAIGN);
   expect(held.get('Track spikes')).toMatchObject({
