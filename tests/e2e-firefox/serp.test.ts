@@ -122,6 +122,10 @@ describe('Firefox: the results page', () => {
     const panel = await firefox.open(`sidepanel.html?tabUrl=${encodeURIComponent(tabUrl)}`);
     await waitForText(panel, '.sp-select-all', /30 of 30 keywords/);
     await panel.waitForSelector(`[data-view="organic|${RIVAL}"]`);
+    // Closed once its view has settled ("As of …" alone): closed earlier, the panel's own reads
+    // of the campaigns' titles may still reach the service after the mark below (a loaded
+    // machine's run saw two of them there).
+    await waitForText(panel, '[data-testid="report-age"]', /^As of [^·]+$/);
     await panel.close();
     const mark = await lastSeq();
 
