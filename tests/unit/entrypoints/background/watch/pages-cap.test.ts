@@ -62,6 +62,29 @@ describe('the monthly cap of all page watches together', () => {
     expect(ledger.p2.skipped).toMatchObject({ spent: 4, cost: 2, cap: 5 });
   });
 
+  it('a second receipt of a scheduled create counts against the watch’s own budget', async () => {
+    // Budget 5 a month: one run of 2 received twice spends 4, so next week's run of 2 would pass it.
+    await pageWatches.setValue([watch({ id: 'p1', budget: 5 })]);
+    const { port, advance } = fakePort([
+      [93, 72],
+      [93, 72],
+    ]);
+    const launch = port.launch.getMockImplementation()!;
+    port.launch.mockImplementationOnce(async (w, id) => ({
+      ...(await launch(w, id)),
+      twice: { times: 2, extra: [{ kind: 'audit-run', id: 99, label: 'T' }], extraCost: 2 },
+    }));
+    await runPageWatches(port);
+    advance(WEEK);
+    await runPageWatches(port);
+    expect(port.launch).toHaveBeenCalledTimes(1);
+    expect((await pageWatchLedger.getValue()).p1.skipped).toMatchObject({
+      spent: 4,
+      cost: 2,
+      budget: 5,
+    });
+  });
+
   it('without a cap, each watch is held only by its own budget', async () => {
     await pageWatches.setValue([watch({ id: 'p1' }), watch({ id: 'p2' })]);
     const { port } = fakePort([
