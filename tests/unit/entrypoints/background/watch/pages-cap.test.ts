@@ -8,6 +8,15 @@ import { WEEK, fakePort, watch } from './page-fakes';
 
 beforeEach(() => fakeBrowser.reset());
 
+/** The next launch reaches the service twice (the browser sent it again): its cost, spent twice. */
+function receivedTwice(port: ReturnType<typeof fakePort>['port']): void {
+  const launch = port.launch.getMockImplementation()!;
+  port.launch.mockImplementationOnce(async (w, id) => ({
+    ...(await launch(w, id)),
+    twice: { times: 2, extra: [{ kind: 'audit-run', id: 99, label: 'T' }], extraCost: 2 },
+  }));
+}
+
 describe('the monthly cap of all page watches together', () => {
   it('skips the run that would pass it, says so, and counts afresh each month', async () => {
     // Each watch's own budget allows its run; together they would spend 4 of a cap of 3.
@@ -47,11 +56,7 @@ describe('the monthly cap of all page watches together', () => {
       [93, 72],
     ]);
     // p1's create reached the service twice (the browser sent it again): 4 tokens spent, not 2.
-    const launch = port.launch.getMockImplementation()!;
-    port.launch.mockImplementationOnce(async (w, id) => ({
-      ...(await launch(w, id)),
-      twice: { times: 2, extra: [{ kind: 'audit-run', id: 99, label: 'T' }], extraCost: 2 },
-    }));
+    receivedTwice(port);
     await runPageWatches(port);
     const ledger = await pageWatchLedger.getValue();
     // 4 spent of 5: p2's run of 2 would pass the cap.
@@ -69,11 +74,7 @@ describe('the monthly cap of all page watches together', () => {
       [93, 72],
       [93, 72],
     ]);
-    const launch = port.launch.getMockImplementation()!;
-    port.launch.mockImplementationOnce(async (w, id) => ({
-      ...(await launch(w, id)),
-      twice: { times: 2, extra: [{ kind: 'audit-run', id: 99, label: 'T' }], extraCost: 2 },
-    }));
+    receivedTwice(port);
     await runPageWatches(port);
     advance(WEEK);
     await runPageWatches(port);
