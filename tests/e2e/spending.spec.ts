@@ -209,19 +209,15 @@ test('a launch over the threshold asks first, from the popup and from the shortc
   expect((await readStorage(currentWorker(context), 'pendingLaunch')) ?? null).toBeNull();
 });
 
-test('a scheduled re-audit that would pass the monthly cap is skipped, and says so', async ({
-  context,
-  connect,
-  sitePage,
-  extensionPage,
-  emulator,
-}) => {
-  test.setTimeout(120_000);
-  await connect();
-  await sitePage(PAGE_URL);
-  await syncClock(context, emulator);
-  await setLimits(extensionPage, { cap: '3' });
-  // A weekly watch, 2 tokens a run, its own budget ample: the cap of 3 allows one run in June.
+/**
+ * A weekly watch of PAGE_URL (both devices, Lighthouse: 2 tokens a run, its own budget ample),
+ * woken with a popup open — the tracker polls the run every few seconds, as a person's would —
+ * until its first run settles (its scores are the watch's baseline) before the clock moves on.
+ */
+async function firstWeeklyRun(
+  context: BrowserContext,
+  extensionPage: (path: string) => Promise<Page>,
+): Promise<void> {
   await currentWorker(context).evaluate(
     (url) =>
       chrome.storage.local.set({
@@ -242,13 +238,27 @@ test('a scheduled re-audit that would pass the monthly cap is skipped, and says 
       }),
     PAGE_URL,
   );
-  // An open popup has the tracker poll the run every few seconds, as a person's would.
   await PopupPage.open(extensionPage, PAGE_URL);
   await wakeSchedule(context);
-  // The first run settles (its scores are the watch's baseline) before the clock moves on.
   await expect
     .poll(async () => (await ledger(context)).w1?.last ?? null, { timeout: 30_000 })
     .not.toBeNull();
+}
+
+test('a scheduled re-audit that would pass the monthly cap is skipped, and says so', async ({
+  context,
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  test.setTimeout(120_000);
+  await connect();
+  await sitePage(PAGE_URL);
+  await syncClock(context, emulator);
+  await setLimits(extensionPage, { cap: '3' });
+  // The cap of 3 allows one run of 2 tokens in June.
+  await firstWeeklyRun(context, extensionPage);
   expect(await creates(emulator)).toBe(1);
 
   await syncClock(context, emulator, WEEK);
@@ -278,4 +288,41 @@ test('a scheduled re-audit that would pass the monthly cap is skipped, and says 
       .getByRole('cell'),
   ).toHaveText('2');
   expect(await spendSources(context)).toEqual(['scheduled']);
+});
+
+test('a scheduled create the service received twice counts both spends against the monthly cap', async ({
+  context,
+  connect,
+  sitePage,
+  extensionPage,
+  emulator,
+}) => {
+  test.setTimeout(120_000);
+  await connect();
+  await sitePage(PAGE_URL);
+  await syncClock(context, emulator);
+  await setLimits(extensionPage, { cap: '5' });
+  // The first week's create is carried out twice, as when the browser sends it again: 4 tokens.
+  await emulator.control('fault', { kind: 'act-twice', path: '/api-v3/audits/audit' });
+  await firstWeeklyRun(context, extensionPage);
+  await expect.poll(() => creates(emulator)).toBe(2);
+
+  // Counted once, 2 of 5 would leave room for next week's 2; counted twice, 4 of 5 does not.
+  await syncClock(context, emulator, WEEK);
+  await wakeSchedule(context);
+  const options = await extensionPage('options.html#spending');
+  await expect(options.getByTestId('spend-cap-skips')).toContainText(
+    'www.example.com/: the audit of 2026-06-08 was not run — page watches spent 4 of 5 tokens and a run costs 2.',
+    { timeout: 30_000 },
+  );
+  await expect(options.getByTestId('spend-cap-used')).toHaveText(
+    'Page watches spent 4 of your monthly limit of 5 tokens.',
+  );
+  await expect(
+    options
+      .getByTestId('spend-by-source')
+      .getByRole('row', { name: /^Scheduled/ })
+      .getByRole('cell'),
+  ).toHaveText('4');
+  expect(await creates(emulator)).toBe(2);
 });

@@ -53,7 +53,20 @@ const allComments = () =>
 
 /** A module or folder named without an extension: a file with one of these, or a folder. */
 const moduleExtensions = ['.ts', '.tsx', '.css', '.md', '.json', '.html', '.mjs', '.js'];
+/**
+ * What a run makes and the repository ignores (`.gitignore`: the e2e screenshots, test results):
+ * named in comments as where to look after a run, absent from a fresh clone until then.
+ */
+const runOutput = new Set(
+  readFileSync(join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.replace(/^\/|\/$/g, '')),
+);
+
 const moduleExists = (cited: string): boolean =>
+  runOutput.has(cited) ||
   existsSync(join(root, cited)) ||
   moduleExtensions.some((ext) => existsSync(join(root, cited + ext)));
 
