@@ -1,27 +1,19 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { serious } from './axe';
 import { expect, type Emulator } from './fixtures';
 import { chooseLanguage } from './pages/language';
 import { PopupPage } from './pages/popup';
-import { SidePanel } from './pages/sidepanel';
 import { requestLog } from './received';
 import { readStorage } from './service-worker';
-import {
-  WEEK,
-  creates,
-  currentWorker,
-  ledger,
-  syncClock,
-  test,
-  wakeSchedule,
-} from './schedule-clock';
+import { creates, currentWorker, test } from './schedule-clock';
 import { whole } from './whole';
+import { setLimits, spendSources } from './pages/spending';
 
 /*
  * Spending: the record of what each launch cost and where it began, Options → Spending, and the
- * limits the user sets there — the threshold over which a launch a person starts asks first (the
- * popup, the keyboard shortcut), and the monthly cap that stops a scheduled re-audit.
+ * limits the user sets there: the threshold over which a launch a person starts asks first (the
+ * popup, the keyboard shortcut). The monthly cap on scheduled audits: ./spending-cap.spec.ts.
  */
 
 const PAGE_URL = 'https://www.example.com/';
@@ -33,11 +25,6 @@ async function posts(emulator: Emulator, path: RegExp): Promise<number> {
     .length;
 }
 
-async function spendSources(context: BrowserContext): Promise<string[]> {
-  const record = await readStorage<{ source: string }[]>(currentWorker(context), 'spendRecord');
-  return (record ?? []).map((s) => s.source);
-}
-
 /** The keyboard shortcut on the site's tab, as the browser delivers it (e2e builds only). */
 async function pressShortcut(context: BrowserContext): Promise<void> {
   await currentWorker(context).evaluate(async (url) => {
@@ -45,28 +32,6 @@ async function pressShortcut(context: BrowserContext): Promise<void> {
     const scope = self as unknown as { stormlensCommand: (c: string, t: unknown) => void };
     scope.stormlensCommand('audit-tab', tab);
   }, PAGE_URL);
-}
-
-/** Options → Spending, with the limits set as a user types them. */
-async function setLimits(
-  extensionPage: (p: string) => Promise<Page>,
-  limits: { cap?: string; confirmOver?: string },
-): Promise<Page> {
-  const options = await extensionPage('options.html#spending');
-  const form = options.getByTestId('spend-limits');
-  if (limits.cap !== undefined) {
-    await form
-      .getByRole('textbox', { name: /Monthly limit for scheduled audits/ })
-      .fill(limits.cap);
-  }
-  if (limits.confirmOver !== undefined) {
-    await form
-      .getByRole('textbox', { name: 'Ask me before a launch over (tokens)' })
-      .fill(limits.confirmOver);
-  }
-  await form.getByRole('button', { name: 'Save limits' }).click();
-  await expect(form.getByRole('status')).toHaveText('Limits saved.');
-  return options;
 }
 
 test('the Spending view lists a journey’s spends by source, and exports them', async ({
@@ -207,122 +172,4 @@ test('a launch over the threshold asks first, from the popup and from the shortc
   expect(await creates(emulator)).toBe(2);
   expect(await spendSources(context)).toEqual(['popup', 'shortcut']);
   expect((await readStorage(currentWorker(context), 'pendingLaunch')) ?? null).toBeNull();
-});
-
-/**
- * A weekly watch of PAGE_URL (both devices, Lighthouse: 2 tokens a run, its own budget ample),
- * woken with a popup open — the tracker polls the run every few seconds, as a person's would —
- * until its first run settles (its scores are the watch's baseline) before the clock moves on.
- */
-async function firstWeeklyRun(
-  context: BrowserContext,
-  extensionPage: (path: string) => Promise<Page>,
-): Promise<void> {
-  await currentWorker(context).evaluate(
-    (url) =>
-      chrome.storage.local.set({
-        pageWatches: [
-          {
-            id: 'w1',
-            url,
-            cadence: 'weekly',
-            devices: ['desktop', 'mobile'],
-            profileId: null,
-            types: ['lighthouse'],
-            budget: 10,
-            dropBy: null,
-            createdAt: 1,
-            updatedAt: 1,
-          },
-        ],
-      }),
-    PAGE_URL,
-  );
-  await PopupPage.open(extensionPage, PAGE_URL);
-  await wakeSchedule(context);
-  await expect
-    .poll(async () => (await ledger(context)).w1?.last ?? null, { timeout: 30_000 })
-    .not.toBeNull();
-}
-
-test('a scheduled re-audit that would pass the monthly cap is skipped, and says so', async ({
-  context,
-  connect,
-  sitePage,
-  extensionPage,
-  emulator,
-}) => {
-  test.setTimeout(120_000);
-  await connect();
-  await sitePage(PAGE_URL);
-  await syncClock(context, emulator);
-  await setLimits(extensionPage, { cap: '3' });
-  // The cap of 3 allows one run of 2 tokens in June.
-  await firstWeeklyRun(context, extensionPage);
-  expect(await creates(emulator)).toBe(1);
-
-  await syncClock(context, emulator, WEEK);
-  await wakeSchedule(context);
-  const note =
-    'Your monthly limit for scheduled audits stopped the audit of 2026-06-08: all page watches spent 2 of 3 tokens this month and a run costs 2';
-  const panel = await extensionPage(`sidepanel.html?tabUrl=${encodeURIComponent(PAGE_URL)}`);
-  await panel.setViewportSize({ width: 420, height: 1000 });
-  await panel.getByRole('tab', { name: /Changes/ }).click();
-  const card = panel.getByTestId('page-watch-card');
-  await expect(card.getByTestId('page-watch-stopped')).toContainText(note, { timeout: 30_000 });
-  expect(await creates(emulator)).toBe(1);
-  await new SidePanel(panel).setTheme('dark');
-  expect(await serious(panel), 'a watch stopped by the cap, dark').toEqual([]);
-
-  const options = await extensionPage('options.html#spending');
-  await expect(options.getByTestId('spend-cap-skips')).toContainText(
-    'www.example.com/: the audit of 2026-06-08 was not run — page watches spent 2 of 3 tokens and a run costs 2.',
-  );
-  await expect(options.getByTestId('spend-cap-used')).toHaveText(
-    'Page watches spent 2 of your monthly limit of 3 tokens.',
-  );
-  await expect(
-    options
-      .getByTestId('spend-by-source')
-      .getByRole('row', { name: /^Scheduled/ })
-      .getByRole('cell'),
-  ).toHaveText('2');
-  expect(await spendSources(context)).toEqual(['scheduled']);
-});
-
-test('a scheduled create the service received twice counts both spends against the monthly cap', async ({
-  context,
-  connect,
-  sitePage,
-  extensionPage,
-  emulator,
-}) => {
-  test.setTimeout(120_000);
-  await connect();
-  await sitePage(PAGE_URL);
-  await syncClock(context, emulator);
-  await setLimits(extensionPage, { cap: '5' });
-  // The first week's create is carried out twice, as when the browser sends it again: 4 tokens.
-  await emulator.control('fault', { kind: 'act-twice', path: '/api-v3/audits/audit' });
-  await firstWeeklyRun(context, extensionPage);
-  await expect.poll(() => creates(emulator)).toBe(2);
-
-  // Counted once, 2 of 5 would leave room for next week's 2; counted twice, 4 of 5 does not.
-  await syncClock(context, emulator, WEEK);
-  await wakeSchedule(context);
-  const options = await extensionPage('options.html#spending');
-  await expect(options.getByTestId('spend-cap-skips')).toContainText(
-    'www.example.com/: the audit of 2026-06-08 was not run — page watches spent 4 of 5 tokens and a run costs 2.',
-    { timeout: 30_000 },
-  );
-  await expect(options.getByTestId('spend-cap-used')).toHaveText(
-    'Page watches spent 4 of your monthly limit of 5 tokens.',
-  );
-  await expect(
-    options
-      .getByTestId('spend-by-source')
-      .getByRole('row', { name: /^Scheduled/ })
-      .getByRole('cell'),
-  ).toHaveText('4');
-  expect(await creates(emulator)).toBe(2);
 });
