@@ -5,13 +5,15 @@ import { refusalText } from './refusal-text';
 interface Props {
   plan: ImportPlan;
   canCreate: boolean;
+  /** Connected yet unable to create: the account's settings could not be read (said above). */
+  connected: boolean;
   busy: boolean;
   onApply: () => void;
   onCancel: () => void;
 }
 
 /** What the file holds: what will be taken, what is refused and why — before anything changes. */
-export function ImportPreview({ plan, canCreate, busy, onApply, onCancel }: Props) {
+export function ImportPreview({ plan, canCreate, connected, busy, onApply, onCancel }: Props) {
   const { t } = useT();
   const prefFields = Object.keys(plan.preferences);
   const profiles = canCreate ? plan.profiles : [];
@@ -63,7 +65,14 @@ export function ImportPreview({ plan, canCreate, busy, onApply, onCancel }: Prop
               </li>
             ))}
             {!canCreate && plan.profiles.length > 0 && (
-              <li>{t('options.transfer.needsConnection', { count: plan.profiles.length })}</li>
+              <li>
+                {t(
+                  connected
+                    ? 'options.transfer.needsDescriptor'
+                    : 'options.transfer.needsConnection',
+                  { count: plan.profiles.length },
+                )}
+              </li>
             )}
             {plan.notes.length + plan.preferencesRefused.length + plan.profilesRefused.length ===
               0 &&
