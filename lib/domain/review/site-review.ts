@@ -1,4 +1,5 @@
 import type { RankData } from '@/lib/api/schemas/rank';
+import { appendixRows, type AppendixRow } from './appendix';
 import { bucketsAt, topMoves, type BucketCounts, type TopMoves } from './buckets';
 import { competitorReview, type CompetitorReview } from './competitors';
 import { rankDays, type Period } from './days';
@@ -15,6 +16,7 @@ import {
   type AuditedPage,
 } from './pages';
 import { summaryFacts, type ReviewFact } from './summary';
+import { visibilityTrends, type VisibilityTrend } from './trends';
 import { dailyVisibility, visibilityFormula, type DayVisibility } from './visibility';
 
 /**
@@ -57,6 +59,10 @@ export interface SiteReview {
     fallen: ReturnType<typeof fallenPages>;
   };
   summary: ReviewFact[];
+  /** The site and each competitor, day by day over both periods (the charts). */
+  trends: VisibilityTrend[];
+  /** Every keyword at both ends of both periods, with volume, CPC and the ranking URL. */
+  appendix: AppendixRow[];
 }
 
 export function siteReview(input: SiteReviewInput): SiteReview {
@@ -67,6 +73,7 @@ export function siteReview(input: SiteReviewInput): SiteReview {
   const top = topMoves(days, site, period.from, period.to);
   const moved = perDevice((d) => movers(days, site, d, period));
   const competitors = competitorReview(days, site, input.competitors ?? [], period, previous);
+  const domains = [site, ...competitors.competitors.map((c) => c.domain)];
   const pages = input.pages ?? [];
   const lab = labPassRates(pages);
   const fallen = fallenPages(pages);
@@ -93,5 +100,7 @@ export function siteReview(input: SiteReviewInput): SiteReview {
       lab,
       fallen,
     }),
+    trends: visibilityTrends(days, domains, period, previous),
+    appendix: appendixRows(input.rank, days, site, period, previous),
   };
 }
