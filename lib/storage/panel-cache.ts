@@ -180,20 +180,23 @@ export function watchPanelEntry<T>(
 }
 
 /**
- * When the page has nothing else to do (at most a second later). Serialising a big report for
- * storage takes a tenth of a second; the rows it carries are rendered first.
+ * Once the frame that shows the entry has been painted. Serialising a big report for storage takes
+ * a tenth of a second, so the rows it carries are rendered first; but not later than that: a
+ * panel closed just after its first rows (a quick look, then away) must keep what it showed, or
+ * its reopen has nothing to paint and waits for the service again. A hidden page paints no frame.
  */
-function whenIdle(): Promise<void> {
+function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => resolve(), { timeout: 1000 });
-    } else setTimeout(resolve, 0);
+    const next = () => setTimeout(resolve, 0);
+    if (typeof document !== 'undefined' && document.visibilityState === 'visible') {
+      requestAnimationFrame(next);
+    } else next();
   });
 }
 
 /**
  * Store an entry and evict past the bounds. Followers in this page get it first, and storage is
- * written once the page is idle again.
+ * written once they have painted it.
  */
 export async function writePanelEntry<T>(
   key: string,
@@ -202,7 +205,7 @@ export async function writePanelEntry<T>(
 ): Promise<void> {
   written.set(key, [...(written.get(key) ?? []), stamp({ ...entry })].slice(-REMEMBERED_STAGES));
   for (const follow of followers.get(key) ?? []) follow(entry);
-  await whenIdle();
+  await afterPaint();
   const bytes = JSON.stringify(entry).length;
   if (bytes > MAX_BYTES) return; // too big to keep: the page still gets the command's answer
   await storage.setItem(local(key), entry);

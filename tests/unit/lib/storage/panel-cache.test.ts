@@ -70,6 +70,28 @@ describe('the panel cache', () => {
     unwatch();
   });
 
+  it('stores the entry once the frame showing it has painted, not when the page is next idle', async () => {
+    // A panel busy until it is closed (a quick look, then away) never reaches idle: waiting for
+    // it lost the entry, and the reopen had nothing to paint before asking the service again.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    try {
+      const key = panelKey('positions', 10, 'p30.daily');
+      const writing = writePanelEntry(key, 10, entry({ n: 1 }, 1000));
+      await new Promise((r) => setTimeout(r, 0));
+      // Not before the frame: serialising a big report would hold up the rows' first paint.
+      expect(await readPanelEntry(key, counter)).toBeNull();
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      await writing;
+      expect(await readPanelEntry(key, counter)).toEqual(entry({ n: 1 }, 1000));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not bring back an older stage when its storage echo arrives after a newer one', async () => {
     const key = panelKey('positions', 9, 'p30.daily');
     const seen: unknown[] = [];
