@@ -18,6 +18,7 @@ export type Catalog = {
   watch: typeof import('./locales/en/watch.json');
   positions: typeof import('./locales/en/positions.json');
   serp: typeof import('./locales/en/serp.json');
+  review: typeof import('./locales/en/review.json');
 };
 
 export type Namespace = keyof Catalog;

@@ -48,6 +48,26 @@ export function dailyVisibility(
   period: Period,
   keywordIds?: ReadonlySet<number>,
 ): DayVisibility[] {
+  // The review asks each domain's whole-campaign series twice (its comparison, its chart): on a
+  // 5,000-keyword campaign each is a million look-ups, so it is worked out once per answer (the
+  // series is shared: callers read it, never change it).
+  if (keywordIds) return visibilityOf(days, domain, device, period, keywordIds);
+  const known = computed.get(days) ?? computed.set(days, new Map()).get(days)!;
+  const key = `${domain}|${device}|${period.from}|${period.to}`;
+  let series = known.get(key);
+  if (!series) known.set(key, (series = visibilityOf(days, domain, device, period)));
+  return series;
+}
+
+const computed = new WeakMap<RankDays, Map<string, DayVisibility[]>>();
+
+function visibilityOf(
+  days: RankDays,
+  domain: string,
+  device: string,
+  period: Period,
+  keywordIds?: ReadonlySet<number>,
+): DayVisibility[] {
   const weighed = days.keywords.filter(
     (k) => k.volume !== null && (!keywordIds || keywordIds.has(k.id)),
   );

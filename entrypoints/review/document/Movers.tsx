@@ -1,0 +1,91 @@
+import type { Mover } from '@/lib/domain/review/movers';
+import { NoData, Section, useDocument, useHasRankData } from './context';
+
+function MoverTable({ title, movers }: { title: string; movers: readonly Mover[] }) {
+  const { f } = useDocument();
+  const t = f.t;
+  return (
+    <>
+      <h4>{title}</h4>
+      {movers.length === 0 ? (
+        <p className="rv-muted">{t('review.document.none')}</p>
+      ) : (
+        <table className="rv-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('review.document.movers.keyword')}</th>
+              <th scope="col" className="rv-num">
+                {t('review.document.movers.volume')}
+              </th>
+              <th scope="col" className="rv-num">
+                {t('review.document.movers.from')}
+              </th>
+              <th scope="col" className="rv-num">
+                {t('review.document.movers.to')}
+              </th>
+              <th scope="col" className="rv-num">
+                {t('review.document.movers.places')}
+              </th>
+              <th scope="col">{t('review.document.movers.url')}</th>
+              <th scope="col">{t('review.document.movers.urlChanged')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {movers.map((m) => (
+              <tr key={m.keywordId}>
+                <th scope="row">{m.title}</th>
+                <td className="rv-num">{f.count(m.volume)}</td>
+                <td className="rv-num">{f.position(m.from.position)}</td>
+                <td className="rv-num">{f.position(m.to.position)}</td>
+                <td className="rv-num">{f.change(m.places)}</td>
+                <td className="rv-url">{m.to.url ?? t('review.document.notInAnswer')}</td>
+                <td>
+                  {m.urlChanged
+                    ? t('review.document.movers.changed', {
+                        url: m.from.url ?? t('review.document.notInAnswer'),
+                      })
+                    : t('review.document.movers.same')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** The biggest gains and losses per device, weighted by search volume. */
+export function Movers() {
+  const { review, f } = useDocument();
+  const t = f.t;
+  const devices = Object.entries(review.movers);
+  return (
+    <Section id="movers" title={t('review.document.sections.movers')}>
+      {!useHasRankData() ? (
+        <NoData />
+      ) : (
+        <>
+          <p className="rv-note">{t('review.document.movers.rule')}</p>
+          {devices.map(([device, m]) => (
+            <div key={device} className="rv-device">
+              <MoverTable
+                title={t('review.document.movers.gains', { device: f.device(device) })}
+                movers={m.gains}
+              />
+              <MoverTable
+                title={t('review.document.movers.losses', { device: f.device(device) })}
+                movers={m.losses}
+              />
+              {m.withoutVolume > 0 && (
+                <p className="rv-note">
+                  {t('review.document.movers.withoutVolume', { count: m.withoutVolume })}
+                </p>
+              )}
+            </div>
+          ))}
+        </>
+      )}
+    </Section>
+  );
+}
