@@ -2,6 +2,7 @@ import type { AppendixRow } from '@/lib/domain/review/appendix';
 import { compareDevices } from '@/lib/domain/device';
 import { NoData, Section, useDocument } from './context';
 import type { Formats } from './format';
+import { Head } from './Head';
 
 /**
  * One table row per keyword and device, the plainest markup the browser's find reads: a
@@ -39,19 +40,19 @@ export function Appendix() {
         <>
           <p className="rv-note">{t('review.document.appendix.intro')}</p>
           <table className="rv-table rv-appendix">
-            <thead>
-              <tr>
-                <th scope="col">{t('review.document.appendix.keyword')}</th>
-                <th scope="col">{t('review.document.appendix.device')}</th>
-                <th scope="col">{t('review.document.appendix.previousStart')}</th>
-                <th scope="col">{t('review.document.appendix.previousEnd')}</th>
-                <th scope="col">{t('review.document.appendix.start')}</th>
-                <th scope="col">{t('review.document.appendix.end')}</th>
-                <th scope="col">{t('review.document.appendix.volume')}</th>
-                <th scope="col">{t('review.document.appendix.cpc')}</th>
-                <th scope="col">{t('review.document.appendix.url')}</th>
-              </tr>
-            </thead>
+            <Head
+              columns={[
+                t('review.document.appendix.keyword'),
+                t('review.document.appendix.device'),
+                t('review.document.appendix.previousStart'),
+                t('review.document.appendix.previousEnd'),
+                t('review.document.appendix.start'),
+                t('review.document.appendix.end'),
+                t('review.document.appendix.volume'),
+                t('review.document.appendix.cpc'),
+                t('review.document.appendix.url'),
+              ]}
+            />
             <tbody>{review.appendix.flatMap((row) => rows(row, f, missing))}</tbody>
           </table>
         </>

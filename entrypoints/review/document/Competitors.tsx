@@ -1,5 +1,6 @@
 import type { CompetitorFigures, Outranking } from '@/lib/domain/review/competitors';
 import { NoData, Section, useDocument, useHasRankData } from './context';
+import { Head, num } from './Head';
 
 /** Per device at the period's end: who outranks the site, top-10 shares, visibility change. */
 function DeviceTable({ device }: { device: string }) {
@@ -27,23 +28,15 @@ function DeviceTable({ device }: { device: string }) {
         })}
       </h3>
       <table className="rv-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('review.document.competitors.domain')}</th>
-            <th scope="col" className="rv-num">
-              {t('review.document.competitors.higher')}
-            </th>
-            <th scope="col" className="rv-num">
-              {t('review.document.competitors.siteWithout')}
-            </th>
-            <th scope="col" className="rv-num">
-              {t('review.document.competitors.top10')}
-            </th>
-            <th scope="col" className="rv-num">
-              {t('review.document.competitors.visibility')}
-            </th>
-          </tr>
-        </thead>
+        <Head
+          columns={[
+            t('review.document.competitors.domain'),
+            num(t('review.document.competitors.higher')),
+            num(t('review.document.competitors.siteWithout')),
+            num(t('review.document.competitors.top10')),
+            num(t('review.document.competitors.visibility')),
+          ]}
+        />
         <tbody>
           <tr>
             <th scope="row">{t('review.document.competitors.site', { domain: choice.domain })}</th>

@@ -1,5 +1,6 @@
 import { Section, useDocument } from './context';
 import { useCurve } from './Visibility';
+import { Head } from './Head';
 
 /** The rules behind the figures, and how the data was read: announced against made. */
 export function Method() {
@@ -41,13 +42,13 @@ export function Method() {
       )}
       <h3>{t('review.document.method.calls')}</h3>
       <table className="rv-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('review.document.method.operation')}</th>
-            <th scope="col">{t('review.document.method.detail')}</th>
-            <th scope="col">{t('review.document.method.at')}</th>
-          </tr>
-        </thead>
+        <Head
+          columns={[
+            t('review.document.method.operation'),
+            t('review.document.method.detail'),
+            t('review.document.method.at'),
+          ]}
+        />
         <tbody>
           {reading.calls.map((c, i) => (
             <tr key={i}>

@@ -1,5 +1,6 @@
 import type { Mover } from '@/lib/domain/review/movers';
 import { NoData, Section, useDocument, useHasRankData } from './context';
+import { Head, num } from './Head';
 
 function MoverTable({ title, movers }: { title: string; movers: readonly Mover[] }) {
   const { f } = useDocument();
@@ -11,25 +12,17 @@ function MoverTable({ title, movers }: { title: string; movers: readonly Mover[]
         <p className="rv-muted">{t('review.document.none')}</p>
       ) : (
         <table className="rv-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('review.document.movers.keyword')}</th>
-              <th scope="col" className="rv-num">
-                {t('review.document.movers.volume')}
-              </th>
-              <th scope="col" className="rv-num">
-                {t('review.document.movers.from')}
-              </th>
-              <th scope="col" className="rv-num">
-                {t('review.document.movers.to')}
-              </th>
-              <th scope="col" className="rv-num">
-                {t('review.document.movers.places')}
-              </th>
-              <th scope="col">{t('review.document.movers.url')}</th>
-              <th scope="col">{t('review.document.movers.urlChanged')}</th>
-            </tr>
-          </thead>
+          <Head
+            columns={[
+              t('review.document.movers.keyword'),
+              num(t('review.document.movers.volume')),
+              num(t('review.document.movers.from')),
+              num(t('review.document.movers.to')),
+              num(t('review.document.movers.places')),
+              t('review.document.movers.url'),
+              t('review.document.movers.urlChanged'),
+            ]}
+          />
           <tbody>
             {movers.map((m) => (
               <tr key={m.keywordId}>

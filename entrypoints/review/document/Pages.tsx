@@ -1,6 +1,7 @@
 import type { LabMetricPassRate, PageScore } from '@/lib/domain/review/pages';
 import { Section, useDocument } from './context';
 import { labMetricName } from './summary-sentences';
+import { Head, num } from './Head';
 
 function ScoreTable({ rows }: { rows: readonly PageScore[] }) {
   const { f } = useDocument();
@@ -8,21 +9,15 @@ function ScoreTable({ rows }: { rows: readonly PageScore[] }) {
   const score = (v: number | null) => (v === null ? t('review.document.dayNoData') : f.count(v));
   return (
     <table className="rv-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('review.document.pages.page')}</th>
-          <th scope="col">{t('review.document.pages.device')}</th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.latest')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.earlier')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.change')}
-          </th>
-        </tr>
-      </thead>
+      <Head
+        columns={[
+          t('review.document.pages.page'),
+          t('review.document.pages.device'),
+          num(t('review.document.pages.latest')),
+          num(t('review.document.pages.earlier')),
+          num(t('review.document.pages.change')),
+        ]}
+      />
       <tbody>
         {rows.map((p) => (
           <tr key={`${p.url}|${p.device}`}>
@@ -47,27 +42,17 @@ function LabTable({ lab }: { lab: readonly LabMetricPassRate[] }) {
     m.unit === 'ms' ? `${f.count(Math.round(v))} ms` : f.position(Math.round(v * 1000) / 1000);
   return (
     <table className="rv-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('review.document.pages.metric')}</th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.threshold')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.passed')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.failed')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.noValue')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.pages.rate')}
-          </th>
-          <th scope="col">{t('review.document.pages.worst')}</th>
-        </tr>
-      </thead>
+      <Head
+        columns={[
+          t('review.document.pages.metric'),
+          num(t('review.document.pages.threshold')),
+          num(t('review.document.pages.passed')),
+          num(t('review.document.pages.failed')),
+          num(t('review.document.pages.noValue')),
+          num(t('review.document.pages.rate')),
+          t('review.document.pages.worst'),
+        ]}
+      />
       <tbody>
         {lab.map((m) => (
           <tr key={m.id}>
@@ -122,14 +107,12 @@ export function Pages() {
             <p className="rv-muted">{t('review.document.none')}</p>
           ) : (
             <table className="rv-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('review.document.pages.check')}</th>
-                  <th scope="col" className="rv-num">
-                    {t('review.document.pages.failingOn')}
-                  </th>
-                </tr>
-              </thead>
+              <Head
+                columns={[
+                  t('review.document.pages.check'),
+                  num(t('review.document.pages.failingOn')),
+                ]}
+              />
               <tbody>
                 {failingChecks.map((c) => (
                   <tr key={c.id}>

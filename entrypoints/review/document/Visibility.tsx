@@ -4,6 +4,7 @@ import type { Compared } from '@/lib/domain/review/days';
 import { NoData, Section, useDocument, useHasRankData } from './context';
 import { TopMoves } from './TopMoves';
 import { VisibilityChart } from './VisibilityChart';
+import { Head, num } from './Head';
 
 /** The click-through-rate curve as the review states it: "1: 28%, 2: 15%, …". */
 function useCurve(): string {
@@ -25,21 +26,15 @@ function VisibilityTable() {
   );
   return (
     <table className="rv-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('review.document.visibility.domain')}</th>
-          <th scope="col">{t('review.document.visibility.device')}</th>
-          <th scope="col" className="rv-num">
-            {t('review.document.visibility.current')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.visibility.previous')}
-          </th>
-          <th scope="col" className="rv-num">
-            {t('review.document.visibility.change')}
-          </th>
-        </tr>
-      </thead>
+      <Head
+        columns={[
+          t('review.document.visibility.domain'),
+          t('review.document.visibility.device'),
+          num(t('review.document.visibility.current')),
+          num(t('review.document.visibility.previous')),
+          num(t('review.document.visibility.change')),
+        ]}
+      />
       <tbody>
         {rows.map(({ domain, device, v }) => (
           <tr key={`${domain}|${device}`}>
@@ -71,6 +66,7 @@ function Charts() {
             current={current}
             previous={previous}
             legend={legend}
+            scale={(v) => f.figure(v)}
             label={t('review.document.visibility.chart', {
               domain: trend.domain,
               device: f.device(device),

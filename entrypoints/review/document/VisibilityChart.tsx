@@ -2,7 +2,7 @@ import type { DayVisibility } from '@/lib/domain/review/visibility';
 
 const WIDTH = 600;
 const HEIGHT = 160;
-const PAD = { left: 8, right: 8, top: 12, bottom: 12 };
+const PAD = { left: 8, right: 8, top: 16, bottom: 12 };
 
 /** The line's runs of consecutive days with data: a day without data breaks it, never drops to 0. */
 function runs(
@@ -31,11 +31,14 @@ export function VisibilityChart({
   previous,
   label,
   legend,
+  scale,
 }: {
   current: readonly DayVisibility[];
   previous: readonly DayVisibility[];
   label: string;
   legend: { current: string; previous: string };
+  /** The top of the scale as the review writes figures. */
+  scale: (value: number) => string;
 }) {
   const values = [...current, ...previous].flatMap((p) => (p.value === null ? [] : [p.value]));
   const top = Math.max(...values, 0) || 1;
@@ -62,6 +65,10 @@ export function VisibilityChart({
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
         <title>{label}</title>
         <line className="rv-axis" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} />
+        <line className="rv-grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top)} y2={y(top)} />
+        <text className="rv-scale" x={WIDTH - PAD.right} y={PAD.top - 2} textAnchor="end">
+          {scale(top)}
+        </text>
         {line(previous, 'previous')}
         {line(current, 'current')}
       </svg>

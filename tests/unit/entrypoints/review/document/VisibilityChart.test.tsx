@@ -12,6 +12,7 @@ const chart = (current: (number | null)[], previous: (number | null)[] = []) =>
       previous={days(previous)}
       label="example.com, desktop"
       legend={{ current: 'This period', previous: 'Previous period' }}
+      scale={String}
     />,
   );
 
@@ -31,8 +32,8 @@ describe('VisibilityChart', () => {
     const svg = chart([10, 10], [20, 20]);
     expect(svg).toContain('rv-line-current');
     expect(svg).toContain('rv-line-previous');
-    // The previous period's 20 is the top of the scale: y at the top padding (12).
-    expect(svg).toMatch(/rv-line-previous" points="8.0,12.0/);
+    // The previous period's 20 is the top of the scale: y at the top padding (16).
+    expect(svg).toMatch(/rv-line-previous" points="8.0,16.0/);
   });
 
   it('is an image with its name, for a reader without sight', () => {
