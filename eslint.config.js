@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Pages (popup, options, side panel, report) must never reach the API client or the token. */
+/** Pages (popup, options, side panel, report, review) must never reach the API client or the token. */
 const pageRestrictions = {
   patterns: [
     {
@@ -93,6 +93,7 @@ export default tseslint.config(
       'entrypoints/options/**',
       'entrypoints/sidepanel/**',
       'entrypoints/report/**',
+      'entrypoints/review/**',
       'components/**',
       'lib/stores/**',
     ],

@@ -36,7 +36,7 @@ import type { ParsedInput } from '@/lib/messaging/protocol';
  * and the real service allows about one request a second. Every change made through Stormlens
  * reloads them, so the cache only hides changes made elsewhere, for at most a minute.
  */
-const LIST_KEY = 'monitoring:campaigns';
+export const CAMPAIGN_LIST_KEY = 'monitoring:campaigns';
 const LIST_TTL = 60_000;
 const DETAIL_TTL = 5 * 60_000;
 const ACCESS_KEY = 'monitoring:access';
@@ -46,7 +46,7 @@ export async function listCampaigns(
   fresh = false,
 ): Promise<CampaignSummary[]> {
   const items = await cached(
-    LIST_KEY,
+    CAMPAIGN_LIST_KEY,
     cachedCampaignListSchema,
     LIST_TTL,
     () =>
@@ -120,7 +120,9 @@ export async function campaignSummary(
   // Stormlens remembers about subdomains fills in.
   const listed = detail.type
     ? undefined
-    : (await peekCached(LIST_KEY, cachedCampaignListSchema))?.value.find((c) => c.id === id);
+    : (await peekCached(CAMPAIGN_LIST_KEY, cachedCampaignListSchema))?.value.find(
+        (c) => c.id === id,
+      );
   const [summary] = await withTitles([
     summaryOf(listed?.type ? { ...detail, type: listed.type } : detail),
   ]);
@@ -133,7 +135,7 @@ export async function campaignSummary(
  * its own), titled as known: no request when the list was read before. Retrieve otherwise.
  */
 export async function listedCampaign(port: MonitoringPort, id: number): Promise<CampaignSummary> {
-  const list = await peekCached(LIST_KEY, cachedCampaignListSchema);
+  const list = await peekCached(CAMPAIGN_LIST_KEY, cachedCampaignListSchema);
   const item = list?.value.find((c) => c.id === id);
   if (!item) return campaignSummary(port, id);
   const [summary] = await withTitles([summaryOf(item)]);

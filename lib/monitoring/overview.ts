@@ -10,7 +10,7 @@ import { serviceRange } from './positions';
 import type { RangeInput } from './report-split';
 
 /** The overview's answer is paged across every campaign of the account: at most this many pages. */
-const MAX_PAGES = 20;
+export const MAX_OVERVIEW_PAGES = 20;
 
 export interface OverviewFilter {
   devices?: string[];
@@ -81,7 +81,7 @@ export async function overviewPages(
 ): Promise<{ items: OverviewItem[]; partial: boolean }> {
   const items: OverviewItem[] = [];
   let partial = false;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < MAX_OVERVIEW_PAGES; page++) {
     const known = memo?.get(page);
     const r = known
       ? { value: known, partial: false }

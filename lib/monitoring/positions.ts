@@ -35,7 +35,7 @@ interface Structure {
   keywords: KeywordListItem[];
 }
 
-const structureKey = (campaignId: number) => `monitoring:structure:${campaignId}`;
+export const structureKey = (campaignId: number) => `monitoring:structure:${campaignId}`;
 
 /** The report from rank data and, when known, the structure (statuses, devices, deleted ones). */
 function buildReport(

@@ -4,6 +4,7 @@ import { auditTitle, splitAuditTitle } from '@/lib/domain/audit-title';
 import { clickMark, markTitle } from '@/lib/domain/click-mark';
 import { auditUrl, normalizeUrl } from '@/lib/domain/url';
 import type { Api } from '@/lib/api';
+import type { Priority } from '@/lib/api/limiter';
 import {
   trackedAudits,
   type AuditSummary,
@@ -47,9 +48,9 @@ async function orForget<T>(id: number, read: () => Promise<T>): Promise<T> {
 }
 
 /** One audit with its raw `audit_data` elements. */
-export function retrieveAudit(id: number): Promise<RetrieveAnswer> {
+export function retrieveAudit(id: number, priority: Priority = 'now'): Promise<RetrieveAnswer> {
   return orForget(id, async () => {
-    const { info, data } = await (await getApi()).audits.retrieve(id);
+    const { info, data } = await (await getApi(priority)).audits.retrieve(id);
     return { audit: toSummary(info), data };
   });
 }

@@ -50,7 +50,7 @@ export function registerAudits(): void {
   handle('audits.report', ({ id }) => reportOf(id));
   handle('audits.run', ({ id }) => runHead(id));
   handle('audits.children', ({ parentId, page }) => moreChildren(parentId, page));
-  handle('audits.retrieve', ({ id }) => retrieveAudit(id));
+  handle('audits.retrieve', ({ id, later }) => retrieveAudit(id, later ? 'later' : 'now'));
   handle('audits.refresh', (input) => refreshAudit(input));
   handle('audits.clone', (input) => cloneAudit(input));
   handle('audits.delete', ({ id }) => deleteAudit(id));

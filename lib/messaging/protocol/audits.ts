@@ -239,8 +239,11 @@ export const auditsProtocol = {
     z.object({ parentId: id, page: z.int().check(z.positive()) }),
   ),
 
-  /** One audit with its results (`audit_data` as sent): the full report reads each child's. */
-  'audits.retrieve': command<RetrieveAnswer>()(z.object({ id })),
+  /**
+   * One audit with its results (`audit_data` as sent): the full report reads each child's. With
+   * `later`, at the background's `later` priority: a site review reads many behind any click.
+   */
+  'audits.retrieve': command<RetrieveAnswer>()(z.object({ id, later: z.optional(z.boolean()) })),
 
   /**
    * Run an audit again (costs tokens: one per child). The tracker follows it again and the

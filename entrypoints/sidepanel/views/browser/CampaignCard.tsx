@@ -1,5 +1,6 @@
 import { useT } from '@/components/I18n';
 import type { BrowsedCampaign } from '@/lib/messaging/protocol/monitoring/overview';
+import { ReviewButton } from '../ReviewButton';
 import { StatusBadge } from '../StatusBadge';
 
 /** One campaign of the browser: its name, domain, access and overview figures, and Open. */
@@ -77,6 +78,7 @@ export function CampaignCard({
       >
         {t('sidepanel.browser.open')}
       </button>
+      <ReviewButton campaign={c} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { cpcCurrency } from '@/lib/storage/cpc-currency';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { usePanel } from '../../context';
 import { PartialBanner } from '../PartialBanner';
+import { ReviewButton } from '../ReviewButton';
 import { downloadText } from '@/components/download';
 import { positionsCsv, positionsCsvName } from './exportCsv';
 import { Filters } from './Filters';
@@ -113,6 +114,7 @@ export function PositionsView() {
             </label>
             <span className="spacer" />
             <ReportAge at={reportAt} loading={reportLoading} progress={reportProgress} />
+            <ReviewButton campaign={report.campaign} />
             <button
               type="button"
               className="btn"
