@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
 import { useT } from '@/components/I18n';
 import { useLoad } from '@/components/useLoad';
 import {
@@ -206,7 +207,8 @@ export function SetupForm(props: {
           </label>
         ))}
       </fieldset>
-      {choice && <CostNote cost={cost} />}
+      <ErrorBanner error={stored.error} onRetry={stored.reload} />
+      {choice && !stored.error && <CostNote cost={cost} />}
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={Boolean(choice) && !cost}>
           {t('review.tab.setup.start')}
