@@ -7,7 +7,7 @@ function MoverTable({ title, movers }: { title: string; movers: readonly Mover[]
   const t = f.t;
   return (
     <>
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       {movers.length === 0 ? (
         <p className="rv-muted">{t('review.document.none')}</p>
       ) : (

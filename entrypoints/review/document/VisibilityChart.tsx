@@ -2,7 +2,7 @@ import type { DayVisibility } from '@/lib/domain/review/visibility';
 
 const WIDTH = 600;
 const HEIGHT = 160;
-const PAD = { left: 8, right: 8, top: 16, bottom: 12 };
+const PAD = { left: 8, right: 8, top: 24, bottom: 12 };
 
 /** The line's runs of consecutive days with data: a day without data breaks it, never drops to 0. */
 function runs(

@@ -21,7 +21,7 @@ export function reviewFile(parts: { body: string; lang: string; title: string; c
     `<title>${escapeText(parts.title)}</title>`,
     `<style>${parts.css}</style>`,
     '</head>',
-    `<body>${parts.body}</body>`,
+    `<body><main>${parts.body}</main></body>`,
     '</html>',
     '',
   ].join('\n');

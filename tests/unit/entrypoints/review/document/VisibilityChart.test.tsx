@@ -32,8 +32,8 @@ describe('VisibilityChart', () => {
     const svg = chart([10, 10], [20, 20]);
     expect(svg).toContain('rv-line-current');
     expect(svg).toContain('rv-line-previous');
-    // The previous period's 20 is the top of the scale: y at the top padding (16).
-    expect(svg).toMatch(/rv-line-previous" points="8.0,16.0/);
+    // The previous period's 20 is the top of the scale: y at the top padding (24).
+    expect(svg).toMatch(/rv-line-previous" points="8.0,24.0/);
   });
 
   it('is an image with its name, for a reader without sight', () => {
