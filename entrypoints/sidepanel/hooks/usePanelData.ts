@@ -12,6 +12,7 @@ import { domainCampaignsSchema, positionsReportSchema } from '@/lib/storage/pane
 import { useReportView } from './useReportView';
 import { usePanelEntry } from './usePanelEntry';
 import { useFollowedTab } from './useFollowedTab';
+import { takeEarlyDomain } from '../boot';
 
 /** The campaigns of a domain are asked for again after this long (the list rarely changes). */
 const DOMAIN_FRESH_MS = 5 * 60_000;
@@ -49,7 +50,8 @@ export function usePanelData(): PanelData & { ready: boolean } {
     () => {
       const wantFresh = fresh.current;
       fresh.current = false;
-      return send('monitoring.forDomain', { domain: host as string, fresh: wantFresh });
+      const early = wantFresh ? null : takeEarlyDomain(host as string);
+      return early ?? send('monitoring.forDomain', { domain: host as string, fresh: wantFresh });
     },
     (entry) => Date.now() - entry.at >= 0 && Date.now() - entry.at < DOMAIN_FRESH_MS,
   );

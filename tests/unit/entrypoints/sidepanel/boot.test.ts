@@ -13,9 +13,14 @@ const entry = {
   progress: null,
 };
 
+const answer = { domain: 'example.com', campaigns: [] };
+const send = vi.fn((..._args: unknown[]) => Promise.resolve(answer));
+
 /** entrypoints/sidepanel/boot.ts, fresh (its snapshot is module state), pinned to `url`. */
 async function boot() {
   vi.resetModules();
+  send.mockClear();
+  vi.doMock('@/lib/messaging/client', () => ({ send }));
   vi.stubGlobal('location', { search: `?tabUrl=${encodeURIComponent(url)}` });
   const module = await import('@/entrypoints/sidepanel/boot');
   await module.loadBoot();
@@ -39,6 +44,25 @@ describe('side panel start-up read', () => {
     const { bootEntry, bootFollowed } = await boot();
     expect(bootFollowed()?.url).toBe(url);
     expect(bootEntry(domainKey)).toBeNull();
+  });
+
+  it("asks for the site's campaigns at once when none are stored, and hands that read over once", async () => {
+    // The panel's first row waits for this read on a first open: started here, not once the
+    // views have mounted.
+    const { takeEarlyDomain } = await boot();
+    expect(send.mock.calls).toEqual([
+      ['monitoring.forDomain', { domain: 'example.com', fresh: false }],
+    ]);
+    expect(takeEarlyDomain('shop.example.com')).toBeNull();
+    await expect(takeEarlyDomain('example.com')).resolves.toEqual(answer);
+    expect(takeEarlyDomain('example.com')).toBeNull();
+  });
+
+  it("asks nothing ahead when the site's campaigns are stored: the panel paints them", async () => {
+    await fakeBrowser.storage.local.set({ [domainKey]: entry });
+    const { takeEarlyDomain } = await boot();
+    expect(send).not.toHaveBeenCalled();
+    expect(takeEarlyDomain('example.com')).toBeNull();
   });
 
   it("ignores a stored entry of another domain under the tab's key", async () => {
