@@ -16,23 +16,26 @@ export function PeriodField(props: {
   // The comparison is said only once the period itself is sound.
   const sound = periodProblems(draft, props.today).length === 0;
   const before = sound ? periodBefore(draftPeriod(draft, props.today)) : null;
+  // The problem is beside the field, not in its label: the field keeps its name.
   const dateInput = (field: 'from' | 'to', problems: string[]) => (
-    <label className="stack tight">
-      <span>{t(`review.tab.setup.${field}`)}</span>
-      <input
-        type="date"
-        value={draft[field]}
-        max={props.today}
-        aria-invalid={problems.length ? true : undefined}
-        aria-describedby={problems.length ? `rt-${field}-problem` : undefined}
-        onChange={(e) => change({ [field]: e.target.value })}
-      />
-      {problems.map((p) => (
-        <span key={p} id={`rt-${field}-problem`} className="field-error">
-          {p}
+    <div className="stack tight">
+      <label className="stack tight">
+        <span>{t(`review.tab.setup.${field}`)}</span>
+        <input
+          type="date"
+          value={draft[field]}
+          max={props.today}
+          aria-invalid={problems.length ? true : undefined}
+          aria-describedby={problems.length ? `rt-${field}-problem` : undefined}
+          onChange={(e) => change({ [field]: e.target.value })}
+        />
+      </label>
+      {problems.length > 0 && (
+        <span id={`rt-${field}-problem`} className="field-error">
+          {problems.join(' ')}
         </span>
-      ))}
-    </label>
+      )}
+    </div>
   );
   return (
     <fieldset className="card stack">

@@ -191,20 +191,23 @@ export function SetupForm(props: {
           ))}
         </div>
         {(['clientName', 'agencyName'] as const).map((field) => (
-          <label key={field} className="stack tight">
-            <span>{t(`review.tab.setup.${field}`)}</span>
-            <input
-              type="text"
-              value={draft[field]}
-              aria-invalid={at(field).length ? true : undefined}
-              onChange={(e) => change({ [field]: e.target.value })}
-            />
-            {at(field).map((p) => (
-              <span key={p} className="field-error">
-                {p}
+          <div key={field} className="stack tight">
+            <label className="stack tight">
+              <span>{t(`review.tab.setup.${field}`)}</span>
+              <input
+                type="text"
+                value={draft[field]}
+                aria-invalid={at(field).length ? true : undefined}
+                aria-describedby={at(field).length ? `rt-${field}-problem` : undefined}
+                onChange={(e) => change({ [field]: e.target.value })}
+              />
+            </label>
+            {at(field).length > 0 && (
+              <span id={`rt-${field}-problem`} className="field-error">
+                {at(field).join(' ')}
               </span>
-            ))}
-          </label>
+            )}
+          </div>
         ))}
       </fieldset>
       <ErrorBanner error={stored.error} onRetry={stored.reload} />
