@@ -48,7 +48,8 @@ export function SetupForm(props: {
   const [draft, setDraft] = useState<SetupDraft>(
     () => props.initial ?? initialDraft(lang, data.storedCompetitors),
   );
-  const [problems, setProblems] = useState<SetupProblem[]>([]);
+  // Problems are said once Start was pressed, then follow every change: a fixed field clears.
+  const [tried, setTried] = useState(false);
   const [extra, setExtra] = useState<ReviewCall[]>([]);
   const prior = useMemo(() => [...data.calls, ...extra], [data.calls, extra]);
   const change = (patch: Partial<SetupDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -77,11 +78,12 @@ export function SetupForm(props: {
         : null,
     [stored.data, prior.length],
   );
+  const problems: SetupProblem[] = tried ? checked.problems : [];
   const at = (field: SetupProblem['field']) => problems.filter((p) => p.field === field).map(say);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setProblems(checked.problems);
+    setTried(true);
     if (!checked.choice || !stored.data || !cost) return;
     props.onStart(
       {
@@ -121,12 +123,14 @@ export function SetupForm(props: {
     >
       {problems.length > 0 && (
         <div className="banner banner-error" role="alert">
-          <p>{t('review.tab.setup.problemsTitle')}</p>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i}>{say(p)}</li>
-            ))}
-          </ul>
+          <div>
+            <p>{t('review.tab.setup.problemsTitle')}</p>
+            <ul className="rt-problems">
+              {problems.map((p, i) => (
+                <li key={i}>{say(p)}</li>
+              ))}
+            </ul>
+          </div>
         </div>
       )}
       <PeriodField
