@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const print = readFileSync('entrypoints/review/document/print.css', 'utf8');
-const media = print.slice(print.indexOf('@media print'));
+const media = print.slice(print.indexOf('@media print')).replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** The declarations of the print rule whose selector list includes `selector`. */
 const rule = (selector: string) =>
@@ -32,5 +32,6 @@ describe('the review on paper', () => {
     for (const tinted of ['.rv-table thead th', '.rv-empty', '.rv-chart svg', '.rv-section'])
       expect(rule(tinted), tinted).toMatch(/background:\s*#fff/);
     expect(rule('.rv-actions')).toMatch(/display:\s*none/);
+    expect(rule('button')).toMatch(/display:\s*none/);
   });
 });
