@@ -1,4 +1,4 @@
-import { Section, useDocument } from './context';
+import { None, Section, useDocument } from './context';
 import { useCurve } from './Visibility';
 import { Head } from './Head';
 
@@ -32,7 +32,7 @@ export function Method() {
       </p>
       <h3>{t('review.document.method.gaps')}</h3>
       {reading.gaps.length === 0 ? (
-        <p className="rv-muted">{t('review.document.none')}</p>
+        <None />
       ) : (
         <ul>
           {reading.gaps.map((gap, i) => (

@@ -1,5 +1,5 @@
 import type { Mover } from '@/lib/domain/review/movers';
-import { NoData, Section, useDocument, useHasRankData } from './context';
+import { NoData, None, Section, useDocument, useHasRankData } from './context';
 import { Head, num } from './Head';
 
 function MoverTable({ title, movers }: { title: string; movers: readonly Mover[] }) {
@@ -9,7 +9,7 @@ function MoverTable({ title, movers }: { title: string; movers: readonly Mover[]
     <>
       <h3>{title}</h3>
       {movers.length === 0 ? (
-        <p className="rv-muted">{t('review.document.none')}</p>
+        <None />
       ) : (
         <table className="rv-table">
           <Head

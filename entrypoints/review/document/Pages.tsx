@@ -1,5 +1,5 @@
 import type { LabMetricPassRate, PageScore } from '@/lib/domain/review/pages';
-import { Section, useDocument } from './context';
+import { None, Section, useDocument } from './context';
 import { labMetricName } from './summary-sentences';
 import { Head, num } from './Head';
 
@@ -104,7 +104,7 @@ export function Pages() {
           <LabTable lab={lab} />
           <h3>{t('review.document.pages.failing')}</h3>
           {failingChecks.length === 0 ? (
-            <p className="rv-muted">{t('review.document.none')}</p>
+            <None />
           ) : (
             <table className="rv-table">
               <Head
@@ -129,11 +129,7 @@ export function Pages() {
             </table>
           )}
           <h3>{t('review.document.pages.fallen')}</h3>
-          {fallen.length === 0 ? (
-            <p className="rv-muted">{t('review.document.none')}</p>
-          ) : (
-            <ScoreTable rows={fallen} />
-          )}
+          {fallen.length === 0 ? <None /> : <ScoreTable rows={fallen} />}
         </>
       )}
     </Section>

@@ -1,9 +1,9 @@
 import type { TopMoves as Moves } from '@/lib/domain/review/buckets';
-import { useDocument } from './context';
+import { None, useDocument } from './context';
 
 function Keywords({ ids }: { ids: readonly number[] }) {
-  const { f, titles } = useDocument();
-  if (ids.length === 0) return <p className="rv-muted">{f.t('review.document.none')}</p>;
+  const { titles } = useDocument();
+  if (ids.length === 0) return <None />;
   return (
     <ul className="rv-keywords">
       {ids.map((id) => (

@@ -55,6 +55,12 @@ export function NoData({ text }: { text?: string }) {
   return <p className="rv-empty">{text ?? f.t('review.document.noData')}</p>;
 }
 
+/** A list the figures left empty: measured, and nothing in it (unlike "no data"). */
+export function None() {
+  const { f } = useDocument();
+  return <p className="rv-muted">{f.t('review.document.none')}</p>;
+}
+
 /** Whether the answer held any day of the site's keywords in the period: else "no data". */
 export function useHasRankData(): boolean {
   const { review } = useDocument();
