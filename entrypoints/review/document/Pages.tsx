@@ -76,13 +76,16 @@ function LabTable({ lab }: { lab: readonly LabMetricPassRate[] }) {
 
 /** The audited pages: latest scores with their trend, lab metrics, failing checks, falls. */
 export function Pages() {
-  const { review, f } = useDocument();
+  const { review, reading, f } = useDocument();
   const t = f.t;
   const { scores, byDevice, lab, failingChecks, fallen } = review.pages;
   return (
     <Section id="pages" title={t('review.document.sections.pages')}>
+      {!reading.pagesComplete && (
+        <p className="rv-empty">{t('review.document.pages.indexFilling')}</p>
+      )}
       {scores.length === 0 ? (
-        <p className="rv-empty">{t('review.document.pages.noAudits')}</p>
+        reading.pagesComplete && <p className="rv-empty">{t('review.document.pages.noAudits')}</p>
       ) : (
         <>
           <h3>{t('review.document.pages.scores')}</h3>

@@ -157,6 +157,7 @@ export async function gather(plan: GatherPlan, deps: GatherDeps): Promise<Gather
       splits: recorder.splits,
       calls: recorder.calls,
       gaps,
+      pagesComplete: stored.indexComplete,
       startedAt,
       finishedAt: now().toISOString(),
     },

@@ -71,6 +71,11 @@ export interface ReviewReading {
   calls: ReviewCall[];
   /** What could not be read, said in the review (a refused read, a day the service lacked). */
   gaps: string[];
+  /**
+   * Whether the index of runs by page held every run of the account when the pages were chosen.
+   * Until it does, a page without runs in it may have some: "no audits" is not a measurement.
+   */
+  pagesComplete: boolean;
   startedAt: string;
   finishedAt: string;
 }

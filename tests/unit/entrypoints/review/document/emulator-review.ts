@@ -108,6 +108,7 @@ export function choiceOf(overrides: Partial<ReviewChoice> = {}): ReviewChoice {
 
 export const reading: ReviewReading = {
   announced: 9,
+  pagesComplete: true,
   made: 8,
   splits: 1,
   calls: [

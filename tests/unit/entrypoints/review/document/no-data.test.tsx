@@ -25,6 +25,16 @@ describe('a review of days the service has no data for', () => {
     expect(sectionText(html, 'pages')).toContain('No audits in this period.');
   });
 
+  it('never says "no audits" while the index of runs by page was still being read', () => {
+    // Pages missing from a half-read index are not pages without audits.
+    const text = sectionText(
+      renderReview(review, choiceOf(), { ...reading, pagesComplete: false }),
+      'pages',
+    );
+    expect(text).not.toContain('No audits in this period.');
+    expect(text).toContain('audited pages may be missing here');
+  });
+
   it('says so in the appendix too: no keyword had a day to list', () => {
     // The client's parsing (lib/api/schemas/rank.ts) keeps a keyword only with its days.
     expect(review.appendix).toEqual([]);
