@@ -7,7 +7,7 @@ import type { Start } from './setup/SetupForm';
 /** The gathered review, rendered by the review document, with the way back to the setup. */
 export function ReviewShown(props: { start: Start; gathered: Gathered; onBack: () => void }) {
   const { t } = useT();
-  const { review, reading } = props.gathered;
+  const { review, reading, campaignVisibility } = props.gathered;
   const back = useRef<HTMLButtonElement>(null);
   // The progress bar and its Cancel are gone: keyboard focus goes to the first control left.
   useEffect(() => back.current?.focus(), []);
@@ -24,7 +24,12 @@ export function ReviewShown(props: { start: Start; gathered: Gathered; onBack: (
           {t('review.tab.progress.back')}
         </button>
       </p>
-      <ReviewDocument review={review} choice={props.start.choice} reading={reading} />
+      <ReviewDocument
+        review={review}
+        choice={props.start.choice}
+        reading={reading}
+        campaignVisibility={campaignVisibility}
+      />
     </div>
   );
 }

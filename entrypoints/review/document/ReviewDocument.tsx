@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useT } from '@/components/I18n';
 import { reviewSections, type ReviewChoice, type ReviewReading } from '@/lib/domain/review/request';
 import type { SiteReview } from '@/lib/domain/review/site-review';
+import type { CampaignVisibility } from '../gather/gather';
 import { Appendix } from './Appendix';
 import { Competitors } from './Competitors';
 import { DocumentProvider } from './context';
@@ -22,6 +23,8 @@ export interface ReviewDocumentProps {
   review: SiteReview;
   choice: ReviewChoice;
   reading: ReviewReading;
+  /** The campaign's overview figures, when the gathering read them. */
+  campaignVisibility?: CampaignVisibility | null;
 }
 
 const sectionViews = {
@@ -38,7 +41,12 @@ const sectionViews = {
  * The review itself, in its own language: the cover, the chosen sections in the review's order,
  * and the method, which every review states. What a saved file holds, and nothing else.
  */
-export function ReviewBody({ review, choice, reading }: ReviewDocumentProps) {
+export function ReviewBody({
+  review,
+  choice,
+  reading,
+  campaignVisibility = null,
+}: ReviewDocumentProps) {
   const f = useMemo(() => formats(reviewTranslator(choice.language)), [choice.language]);
   const titles = useMemo(
     () => new Map(review.appendix.map((row) => [row.keywordId, row.title])),
@@ -46,7 +54,7 @@ export function ReviewBody({ review, choice, reading }: ReviewDocumentProps) {
   );
   const chosen = reviewSections.filter((s) => choice.sections.includes(s));
   return (
-    <DocumentProvider value={{ review, choice, reading, f, titles }}>
+    <DocumentProvider value={{ review, choice, reading, campaignVisibility, f, titles }}>
       <article className="rv-doc" lang={choice.language}>
         <Cover />
         {chosen.map((id) => {

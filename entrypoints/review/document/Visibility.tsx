@@ -127,6 +127,20 @@ function Buckets() {
   );
 }
 
+/** SEMSTORM's own figure for the campaign, apart from Stormlens's estimates below it. */
+function ServiceVisibility() {
+  const { campaignVisibility, f } = useDocument();
+  if (!campaignVisibility) return null;
+  return (
+    <p data-testid="rv-service-visibility">
+      {f.t('review.document.visibility.service', {
+        visibility: f.figure(campaignVisibility.visibility),
+        change: f.change(campaignVisibility.visibilityChange),
+      })}
+    </p>
+  );
+}
+
 export function Visibility() {
   const { f } = useDocument();
   const curve = useCurve();
@@ -136,6 +150,7 @@ export function Visibility() {
         <NoData />
       ) : (
         <>
+          <ServiceVisibility />
           <p className="rv-note">{f.t('review.document.visibility.estimate', { curve })}</p>
           <VisibilityTable />
           <Charts />

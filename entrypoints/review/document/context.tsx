@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ReviewChoice, ReviewReading } from '@/lib/domain/review/request';
 import type { SiteReview } from '@/lib/domain/review/site-review';
+import type { CampaignVisibility } from '../gather/gather';
 import type { Formats } from './format';
 
 /** What every section reads: the figures, the user's choice, how they were read, and the words. */
@@ -8,6 +9,8 @@ export interface DocumentData {
   review: SiteReview;
   choice: ReviewChoice;
   reading: ReviewReading;
+  /** The service's own visibility of the campaign over the period; null when it was not read. */
+  campaignVisibility: CampaignVisibility | null;
   f: Formats;
   /** Keyword id → its phrase, for the figures that name keywords by id. */
   titles: ReadonlyMap<number, string>;

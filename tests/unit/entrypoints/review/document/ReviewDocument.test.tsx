@@ -69,6 +69,16 @@ describe("the site review document, from the emulator's answers", () => {
     );
   });
 
+  it("gives the service's own visibility of the campaign apart from Stormlens's estimate", () => {
+    const overview = { visibility: 41.25, visibilityChange: -2.5, series: [] };
+    const section = sectionText(renderReview(review, choiceOf(), reading, overview), 'visibility');
+    expect(section).toMatch(
+      /SEMSTORM's own visibility of the campaign over this period: 41\.3 \((−|-)2\.5 against the period before/,
+    );
+    // Not read (a refused overview, said in the method): no figure stands in for it.
+    expect(sectionText(html, 'visibility')).not.toContain("SEMSTORM's own visibility");
+  });
+
   it('lists every keyword in the appendix with the volume and CPC the answer carried', () => {
     const appendix = sectionText(html, 'appendix');
     const first = rank.series.find((s) => s.domain === SITE)!;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ReviewBody } from '@/entrypoints/review/document/ReviewDocument';
+import { ReviewBody, type ReviewDocumentProps } from '@/entrypoints/review/document/ReviewDocument';
 import { reviewFile } from '@/entrypoints/review/document/save';
 import type { ReviewChoice, ReviewReading } from '@/lib/domain/review/request';
 import type { SiteReview } from '@/lib/domain/review/site-review';
@@ -13,8 +13,20 @@ export const css = [
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
-export function renderReview(review: SiteReview, choice: ReviewChoice, reading: ReviewReading) {
-  return renderToStaticMarkup(<ReviewBody review={review} choice={choice} reading={reading} />);
+export function renderReview(
+  review: SiteReview,
+  choice: ReviewChoice,
+  reading: ReviewReading,
+  campaignVisibility: ReviewDocumentProps['campaignVisibility'] = null,
+) {
+  return renderToStaticMarkup(
+    <ReviewBody
+      review={review}
+      choice={choice}
+      reading={reading}
+      campaignVisibility={campaignVisibility}
+    />,
+  );
 }
 
 /** The saved file, as the Save button makes it from the rendered review. */
