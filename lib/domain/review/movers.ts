@@ -1,4 +1,4 @@
-import { daysOf, type Period, type RankDays } from './days';
+import { daysOf, NO_DATA_PLACE, NO_POSITION_PLACE, type Period, type RankDays } from './days';
 
 /**
  * A move of five places on a keyword searched 10,000 times a month matters more to a client than
@@ -46,14 +46,22 @@ export function movers(
   const all: Mover[] = [];
   let withoutVolume = 0;
   const dayList = daysOf(period);
+  const indexes = dayList.map((day) => days.dayIndex(day));
+  const ranks = (place: number) => place !== NO_DATA_PLACE && place !== NO_POSITION_PLACE;
   for (const k of days.keywords) {
-    const ranked = dayList.flatMap((day) => {
-      const state = days.at(site, k.id, device, day);
-      return state.kind === 'position' ? [{ day, position: state.position, url: state.url }] : [];
-    });
-    if (ranked.length < 2) continue;
-    const from = ranked[0];
-    const to = ranked[ranked.length - 1];
+    const row = days.row(site, k.id, device);
+    const first = indexes.findIndex((index) => ranks(row.place(index)));
+    const last = indexes.findLastIndex((index) => ranks(row.place(index)));
+    const end = (i: number) => {
+      const state = row.at(indexes[i]);
+      return state.kind === 'position'
+        ? { day: dayList[i], position: state.position, url: state.url }
+        : null;
+    };
+    // Both ends are days with a position, or the keyword had fewer than two: it did not move.
+    const from = first === last ? null : end(first);
+    const to = from && end(last);
+    if (!from || !to) continue;
     const places = from.position - to.position;
     if (places === 0) continue;
     if (k.volume === null) {

@@ -1,4 +1,13 @@
-import { compare, daysOf, mean, type Compared, type Period, type RankDays } from './days';
+import {
+  compare,
+  daysOf,
+  mean,
+  NO_DATA_PLACE,
+  NO_POSITION_PLACE,
+  type Compared,
+  type Period,
+  type RankDays,
+} from './days';
 
 /**
  * Visibility is Stormlens's own estimate, not a figure of the service: the service sends
@@ -71,20 +80,27 @@ function visibilityOf(
   const weighed = days.keywords.filter(
     (k) => k.volume !== null && (!keywordIds || keywordIds.has(k.id)),
   );
-  return daysOf(period).map((day) => {
-    // Summed in thousandths of a click (the curve's precision), so 300 × 7% is 21, not
-    // 21.000000000000004, and an unchanged day compares as unchanged.
-    let milli = 0;
-    let keywords = 0;
-    for (const k of weighed) {
-      const state = days.at(domain, k.id, device, day);
-      if (state.kind === 'no-data') continue;
-      keywords++;
-      if (state.kind === 'position')
-        milli += (k.volume ?? 0) * Math.round(ctrAt(state.position) * 1000);
-    }
-    return { day, value: keywords ? milli / 1000 : null, keywords };
-  });
+  const indexes = daysOf(period).map((day) => days.dayIndex(day));
+  // Summed in thousandths of a click (the curve's precision), so 300 × 7% is 21, not
+  // 21.000000000000004, and an unchanged day compares as unchanged. Keyword by keyword (each
+  // keyword's days lie together), each day's sum still adds its keywords in the same order.
+  const milli = indexes.map(() => 0);
+  const counted = indexes.map(() => 0);
+  for (const k of weighed) {
+    const row = days.row(domain, k.id, device);
+    const volume = k.volume ?? 0;
+    indexes.forEach((index, i) => {
+      const place = row.place(index);
+      if (place === NO_DATA_PLACE) return;
+      counted[i]++;
+      if (place !== NO_POSITION_PLACE) milli[i] += volume * Math.round(ctrAt(place) * 1000);
+    });
+  }
+  return daysOf(period).map((day, i) => ({
+    day,
+    value: counted[i] ? milli[i] / 1000 : null,
+    keywords: counted[i],
+  }));
 }
 
 /** The mean of a period's days that have data; null when none has. */
