@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { useT } from '@/components/I18n';
 import { useStorageItem } from '@/components/useStorageItem';
@@ -33,7 +33,9 @@ export function BaseUrlForm() {
   // What the user has chosen and typed, or null while the form follows the stored address. A
   // write of the address (this form's earlier save, another Options tab, an import) must never
   // replace what the user is typing: the form follows the store only until they start editing,
-  // and again once what they saved is what they see.
+  // and again once the store holds what the field shows. A save shows the address as saved from
+  // its own answer, so the store's later echo changes nothing on screen — on a slow machine that
+  // echo re-rendered the field under a user's select-all, and their next address was appended.
   const [draft, setDraft] = useState<Draft | null>(null);
   const stored: Draft =
     settings && !isRealService(settings.baseUrl)
@@ -41,6 +43,10 @@ export function BaseUrlForm() {
       : { mode: 'real', custom: '' };
   const { mode, custom } = draft ?? stored;
   const edit = (change: Partial<Draft>) => setDraft({ mode, custom, ...change });
+  const following = draft !== null && draft.mode === stored.mode && draft.custom === stored.custom;
+  useEffect(() => {
+    if (following) setDraft(null);
+  }, [following]);
   const [error, setError] = useState<ServiceError | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -64,9 +70,11 @@ export function BaseUrlForm() {
         }
         await send('connection.setBaseUrl', { baseUrl: checked.url });
         setSaved(true);
-        // Follow the store again, unless the user went on typing while this was on its way.
+        // The address as saved, unless the user went on choosing while this was on its way.
         setDraft((now) =>
-          now && (now.mode !== sent.mode || now.custom !== sent.custom) ? now : null,
+          now && (now.mode !== sent.mode || now.custom !== sent.custom)
+            ? now
+            : { mode: sent.mode, custom: sent.mode === 'custom' ? checked.url : '' },
         );
       })
       .catch((err: unknown) => setError(ServiceError.from(err)))
@@ -114,6 +122,8 @@ export function BaseUrlForm() {
             className="mono"
             type="url"
             value={custom}
+            // Not while a save is on its way: what it answers is shown here when it comes.
+            readOnly={busy}
             placeholder={BASE_URL_EXAMPLE}
             onChange={(e) => edit({ custom: e.target.value })}
             aria-invalid={problem ? true : undefined}
