@@ -47,7 +47,7 @@ function writeUnconfigured(baseUrl: string): Promise<ConnectionState> {
     tokenHint: null,
     baseUrl,
     checkedAt: Date.now(),
-    message: null,
+    failure: null,
   });
 }
 
@@ -66,7 +66,7 @@ export async function checkConnection(): Promise<ConnectionState> {
       tokenHint: tokenHint(token),
       baseUrl,
       checkedAt: Date.now(),
-      message: null,
+      failure: null,
     });
   } catch (cause) {
     const error = ServiceError.from(cause);
@@ -78,7 +78,7 @@ export async function checkConnection(): Promise<ConnectionState> {
       tokenHint: tokenHint(token),
       baseUrl,
       checkedAt: Date.now(),
-      message: error.message,
+      failure: { kind: error.kind, serviceMessage: error.serviceMessage },
     });
   }
 }
@@ -99,9 +99,9 @@ export async function setToken(token: string): Promise<ConnectionState> {
     throw new ServiceError(error.kind, {
       status: error.status,
       serviceMessage: error.serviceMessage,
-      message: `${error.kind === 'auth' ? 'The service refused this token' : 'The token could not be checked'} — ${
+      message: `token ${error.kind === 'auth' ? 'refused' : 'not checked'}; ${
         previousTokenKept ? 'the previous token is still in use' : 'nothing was saved'
-      }. ${error.message}`,
+      }: ${error.message}`,
       details: {
         ...error.details,
         reason: stateOfFailure(error),
@@ -120,7 +120,7 @@ export async function setToken(token: string): Promise<ConnectionState> {
     tokenHint: tokenHint(token),
     baseUrl,
     checkedAt: Date.now(),
-    message: null,
+    failure: null,
   });
   await apiToken.setValue(token);
   await resumeAfterAuth();
@@ -145,7 +145,7 @@ export async function setBaseUrl(input: string): Promise<ConnectionState> {
   const { url: baseUrl, origin } = checked;
   if (!(await browser.permissions.contains({ origins: [origin] }))) {
     throw new ServiceError('access', {
-      message: `Stormlens may not connect to ${new URL(baseUrl).host} yet — allow the access when the browser asks, then save again.`,
+      message: `no host permission for ${new URL(baseUrl).host}`,
       details: { reason: 'host-permission', origin, field: 'baseUrl' },
     });
   }

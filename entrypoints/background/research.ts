@@ -102,7 +102,7 @@ async function findRun(id: string): Promise<ResearchRun> {
   const run = (await recentResearch.getValue()).find((r) => r.id === id);
   if (!run) {
     throw new ServiceError('not-found', {
-      message: 'That research run is no longer in the recent list — run it again.',
+      message: 'research run no longer in the recent list',
     });
   }
   return run;

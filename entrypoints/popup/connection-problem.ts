@@ -1,4 +1,4 @@
-import type { ErrorKind, SerializedError } from '@/lib/api/errors';
+import { ServiceError, type ErrorKind, type SerializedError } from '@/lib/api/errors';
 import { caught } from '@/lib/diagnostics/log';
 import type { ConnectionState } from '@/lib/storage/connection';
 import { send } from './send';
@@ -21,9 +21,11 @@ export function connectionProblem(connection: ConnectionState): SerializedError 
   return {
     name: 'ServiceError',
     kind: connection.state === 'refused' ? 'auth' : 'network',
-    serviceMessage: connection.message,
+    serviceMessage: connection.failure?.serviceMessage ?? null,
     details: {},
-    message: connection.message ?? '',
+    message: connection.failure
+      ? ServiceError.describe(connection.failure.kind, connection.failure.serviceMessage)
+      : connection.state,
     status: null,
   };
 }

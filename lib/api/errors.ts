@@ -3,7 +3,7 @@ import type { Issue } from '@/lib/domain/input-issue';
 /**
  * The one error type of Stormlens. It is thrown by the API client, crosses the message boundary
  * as plain JSON (`toJSON` / `ServiceError.from`), and pages render it with `errors.<kind>` from the
- * i18n layer. `message` is an English sentence a person can act on (logs, tests, fallbacks).
+ * i18n layer. `message` is an English line for logs and support, never shown as the page's sentence.
  */
 export const errorKinds = [
   'auth', // token refused or missing
@@ -55,21 +55,6 @@ export function isSerializedError(value: unknown): value is SerializedError {
   );
 }
 
-const advice: Record<ErrorKind, string> = {
-  auth: 'The token was refused — set a new one in Options.',
-  request: 'The service refused the request — check the values and try again.',
-  'not-found': 'The service has no such entry — it may have been deleted; refresh the list.',
-  access: 'Your SEMSTORM account may not do this — ask the account owner for access.',
-  limit: 'An account limit is exhausted — free some capacity or wait for the monthly renewal.',
-  throttling: 'The service is busy (throttling) — wait a few seconds and try again.',
-  conflict: 'Another action is changing this entry right now — try again in a moment.',
-  exception: 'The service failed while answering — try again later.',
-  network: 'The service could not be reached — check the connection and the base URL in Options.',
-  timeout: 'The service did not answer in time — try again, or split the request.',
-  'invalid-response': 'The service sent an answer Stormlens cannot read — try again later.',
-  unsupported: 'Stormlens cannot act on this page.',
-};
-
 export interface ServiceErrorInit {
   status?: number | null;
   serviceMessage?: string | null;
@@ -98,9 +83,12 @@ export class ServiceError extends Error {
     this.partial = init.partial;
   }
 
-  /** The English human sentence for a kind, with the service's own words when it gave any. */
+  /**
+   * The line logs and support read when the thrower gave none: the kind and the service's own
+   * words. The sentence a person reads is the page's, in its language (`errors.<kind>`).
+   */
   static describe(kind: ErrorKind, serviceMessage: string | null): string {
-    return serviceMessage ? `${advice[kind]} (${serviceMessage})` : advice[kind];
+    return serviceMessage ? `${kind}: ${serviceMessage}` : kind;
   }
 
   /** Any thrown value (or its JSON form from across the message boundary) as a ServiceError. */

@@ -216,7 +216,7 @@ const UNWANTED = 'unwanted';
 /** What a task dropped at its turn is rejected with (nothing was sent). */
 function unwantedError(): ServiceError {
   return new ServiceError('exception', {
-    message: 'Nobody waits for this answer any more: it was not asked for.',
+    message: 'dropped at its turn: nobody waits',
     details: { reason: UNWANTED },
   });
 }

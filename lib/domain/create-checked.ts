@@ -134,7 +134,7 @@ const found = (outcome: MadeByClick | null): outcome is MadeByClick =>
 /** The English line the diagnostics log keeps for unmarked entities seen since the click. */
 function seenLine(seen: MadeByClick['seen']): string {
   const what = seen.map((e) => `${e.kind} '${e.label}' (id ${e.id})`).join(', ');
-  return `made since the click under a name it asked for, not named by the answer, and carrying no mark — a second receipt or another client's, cannot tell: ${what}`;
+  return `unmarked, under an asked-for name since the click, not in the answer (a second receipt or another client's): ${what}`;
 }
 
 /**
@@ -150,7 +150,7 @@ export async function notNamed(
   const failure = ServiceError.from(error);
   await logCaught(where, {
     name: 'NotNamed',
-    message: `${entity.kind} ${entity.id} was made as '${entity.marked}' and keeps that name: naming it '${entity.wanted}' failed: ${failure.message}`,
+    message: `${entity.kind} ${entity.id} keeps its marked name '${entity.marked}': naming it '${entity.wanted}' failed: ${failure.message}`,
   });
   return { ...entity, error: failure.toJSON() };
 }

@@ -74,7 +74,7 @@ export interface CreateReadBack {
  */
 export function checkFailed(cause: ServiceError, details: Record<string, unknown>): ServiceError {
   return new ServiceError('exception', {
-    message: `Stormlens could not check whether SEMSTORM received this once: ${cause.message}`,
+    message: `could not read whether received once: ${cause.message}`,
     details: { ...details, reason: 'check-failed', cause: cause.toJSON() },
   });
 }

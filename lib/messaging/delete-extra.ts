@@ -65,7 +65,7 @@ export async function deleteExtra(extra: ExtraEntity): Promise<SerializedError |
     await remove(extra);
     if (!(await stillThere(extra))) return null;
     return new ServiceError('exception', {
-      message: `SEMSTORM still shows ${extra.kind} ${extra.id} after the delete — look at the list before trying again.`,
+      message: `${extra.kind} ${extra.id} still listed after the delete`,
       details: { reason: 'still-there', id: extra.id },
     }).toJSON();
   } catch (error) {

@@ -36,7 +36,7 @@ export async function dispatch<K extends WorkerCommand>(
     return {
       ok: false,
       error: new ServiceError('access', {
-        message: 'Stormlens accepts commands only from its own pages.',
+        message: 'command from another extension',
       }).toJSON(),
     };
   }
@@ -44,7 +44,7 @@ export async function dispatch<K extends WorkerCommand>(
     return {
       ok: false,
       error: new ServiceError('access', {
-        message: 'A results page may send Stormlens only its own commands.',
+        message: 'results page: command outside its area',
       }).toJSON(),
     };
   }

@@ -101,7 +101,7 @@ export async function changeAccess(
   const mine = result[String(input.campaignId)];
   if (!mine) {
     throw new ServiceError('invalid-response', {
-      message: 'The service did not report on this campaign’s sharing change.',
+      message: 'sharing change not reported on',
     });
   }
   return { set: mine.set, remove: mine.remove, nextSetAt: now + SET_ACCESS_INTERVAL_MS };

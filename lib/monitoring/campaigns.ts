@@ -156,7 +156,7 @@ export async function campaignsForDomain(
   const host = siteHost(domain);
   if (!host) {
     throw new ServiceError('unsupported', {
-      message: 'This tab is not a web page — open a site to see its rankings.',
+      message: 'not a web page',
       details: { domain },
     });
   }
@@ -294,7 +294,7 @@ export async function setCampaignStatus(
 
 export function readonlyError(): ServiceError {
   return new ServiceError('access', {
-    message: 'You have read-only access to this campaign — ask its owner for manager access.',
+    message: 'read-only access to campaign',
     details: { reason: 'readonly' },
   });
 }

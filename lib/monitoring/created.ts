@@ -157,10 +157,9 @@ export function resultsByName(
 
 function unreported(answered: boolean): ServiceError {
   return answered
-    ? new ServiceError('invalid-response', { message: 'The service did not report on this one.' })
+    ? new ServiceError('invalid-response', { message: 'not reported on' })
     : new ServiceError('exception', {
-        message:
-          'The answer was lost and SEMSTORM does not show this one: it may not have been made.',
+        message: 'answer lost and not listed: may not have been made',
         details: { reason: 'create-unconfirmed' },
       });
 }

@@ -52,7 +52,7 @@ export async function nameGroups(
         const item = own(outcome, String(id));
         if (item?.ok) return [];
         const error = !item
-          ? new ServiceError('invalid-response', { message: 'The service did not report on it.' })
+          ? new ServiceError('invalid-response', { message: 'not reported on' })
           : new ServiceError('request', { serviceMessage: item.message || null });
         return [[id, error] as const];
       }),

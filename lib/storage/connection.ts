@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorKinds, type ErrorKind } from '@/lib/api/errors';
 import { REAL_SERVICE_URL } from '@/lib/domain/base-url';
 import { defineStoredItem } from './item';
 
@@ -28,8 +29,16 @@ export interface ConnectionState {
   tokenHint: string | null;
   baseUrl: string;
   checkedAt: number | null;
-  /** The human message of the last failure, when state is refused or unreachable. */
-  message: string | null;
+  /**
+   * What the last check failed with, when it failed: the kind, which each page says in its own
+   * language, and the service's own words.
+   */
+  failure: ConnectionFailure | null;
+}
+
+export interface ConnectionFailure {
+  kind: ErrorKind;
+  serviceMessage: string | null;
 }
 
 const unconfigured: ConnectionState = {
@@ -40,7 +49,7 @@ const unconfigured: ConnectionState = {
   tokenHint: null,
   baseUrl: REAL_SERVICE_URL,
   checkedAt: null,
-  message: null,
+  failure: null,
 };
 
 const count = z.nullable(z.number());
@@ -56,18 +65,28 @@ const connectionStateSchema = z.object({
   tokenHint: z.catch(z.nullable(z.string()), null),
   baseUrl: z.catch(z.string(), REAL_SERVICE_URL),
   checkedAt: z.catch(count, null),
-  message: z.catch(z.nullable(z.string()), null),
+  failure: z.catch(
+    z.nullable(z.object({ kind: z.enum(errorKinds), serviceMessage: z.nullable(z.string()) })),
+    null,
+  ),
 });
 
 /**
  * What pages see of the connection. Written only by the background, always with `update` (the
  * connection check, and the tokens and credits every answer reports, change it concurrently).
- * v2: `creditsLeft` is always present (v1 values may lack it).
+ * v2: `creditsLeft` is always present (v1 values may lack it). v3: the last failure is kept as
+ * its kind and the service's words (`failure`), not an English sentence (`message`).
  */
 export const connectionState = defineStoredItem<ConnectionState>('local:connectionState', {
   fallback: unconfigured,
-  version: 2,
-  migrations: { 2: (old) => ({ creditsLeft: null, ...(old as object) }) },
+  version: 3,
+  migrations: {
+    2: (old) => ({ creditsLeft: null, ...(old as object) }),
+    3: (old) => {
+      const { message: _sentence, ...rest } = old as { message?: unknown };
+      return { ...rest, failure: null };
+    },
+  },
   schema: connectionStateSchema,
 });
 

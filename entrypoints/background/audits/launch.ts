@@ -133,7 +133,7 @@ async function completeLaunch(intent: LaunchIntent, raw: CreatedRuns): Promise<L
   const first = raw.created[0];
   if (!first) {
     throw new ServiceError('invalid-response', {
-      message: 'The service accepted the audit but did not say which audits it created.',
+      message: 'create answered without the audits made',
     });
   }
   const { title, devices, types, profileId } = intent;

@@ -63,8 +63,7 @@ export const ONCE_ALARM = 'stormlens-once';
 
 export function unconfirmed(requestId: string): ServiceError {
   return new ServiceError('exception', {
-    message:
-      'Stormlens could not confirm whether SEMSTORM received this yet. It keeps checking and shows the run when it appears — look at Recent audits before trying again.',
+    message: 'outcome not confirmed yet; still reading',
     details: { reason: 'unconfirmed', requestId },
   });
 }
@@ -76,7 +75,7 @@ export function outcomeUnknown(failure: ServiceError): boolean {
 
 function neverReached(requestId: string): ServiceError {
   return new ServiceError('exception', {
-    message: 'This request never reached SEMSTORM: nothing was spent. Launch it again if needed.',
+    message: 'never reached the service; nothing spent',
     details: { reason: 'never-reached', requestId },
   });
 }
@@ -110,7 +109,7 @@ function logTwice(requestId: string, command: OnceCommand, twice: ReceivedTwice)
       at: Date.now(),
       kind: 'caught',
       where: `once: ${command} received ${twice.times} times`,
-      message: `Request ${requestId} was sent once; the service acted ${twice.times} times. Extra: ${extra}; it cost ${twice.extraCost ?? 'an unknown number of'} tokens.`,
+      message: `request ${requestId} sent once, acted on ${twice.times}×; extra: ${extra}; cost ${twice.extraCost ?? '?'} tokens`,
       error: 'received-twice',
     },
   ]);
@@ -205,7 +204,7 @@ export function runOnce<C extends OnceCommand, Raw extends Spent>(
     if (known) {
       if (known.command !== spec.command) {
         throw new ServiceError('request', {
-          message: 'This request id belongs to another command.',
+          message: 'request id of another command',
           details: { field: 'requestId' },
         });
       }

@@ -41,7 +41,7 @@ export async function addToMonitoring(
 ): Promise<SerpAdded> {
   const meta = await indexMeta.getValue();
   if (meta.groups[String(groupId)]?.campaignId !== campaignId) {
-    throw new ServiceError('not-found', { message: 'That group is not in that campaign.' });
+    throw new ServiceError('not-found', { message: 'group not in campaign' });
   }
   const api = await getApi();
   const devices = await api.monitoring.groups

@@ -69,7 +69,7 @@ export async function refresh(campaignId: number, phrase: string): Promise<SerpC
   const campaign = meta.campaigns[String(campaignId)];
   if (!ref || !campaign) {
     throw new ServiceError('not-found', {
-      message: 'Stormlens does not know this phrase in that campaign (yet).',
+      message: 'phrase not indexed in campaign',
     });
   }
   const [, , keywordId, title] = ref;

@@ -77,7 +77,7 @@ async function settleChild(child: TrackedChild, api: TrackerApi): Promise<Tracke
   if (status === 'error') {
     const message = errorMessageOf(raw);
     const error = new ServiceError('exception', {
-      message: 'The service could not complete this audit.',
+      message: 'audit ended in error',
       serviceMessage: message,
       details: { reason: 'audit-error', auditId: child.id },
     });
@@ -117,7 +117,7 @@ export async function pollRecord(
     return closeAll(
       record,
       new ServiceError('timeout', {
-        message: 'The audit did not finish within 6 hours; Stormlens stopped waiting for it.',
+        message: 'unfinished after 6 h; no longer waited for',
         details: { reason: 'given-up' },
       }),
       now,

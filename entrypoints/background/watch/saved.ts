@@ -25,7 +25,7 @@ export async function saveInList<D extends object>(
   await list.update((current) => {
     const existing = id ? current.find((w) => w.id === id) : undefined;
     if (id && !existing) {
-      throw new ServiceError('request', { message: 'This watch no longer exists.' });
+      throw new ServiceError('request', { message: 'watch gone' });
     }
     const mine = existing
       ? { ...existing, ...draft, updatedAt: now }

@@ -10,7 +10,7 @@ import { StatePill } from './StatePill';
 
 /** What the background last learned about the account: state, audit types, tokens left. */
 export function StatusCard() {
-  const { t, number, date } = useT();
+  const { t, number, date, error: describe } = useT();
   const state = useStorageItem(connectionState);
   const { descriptor } = useDescriptor();
   const [checking, setChecking] = useState(false);
@@ -45,7 +45,7 @@ export function StatusCard() {
           {checking ? t('options.connection.checking') : t('options.connection.checkNow')}
         </button>
       </div>
-      {state.message && !connected && <p className="status-message">{state.message}</p>}
+      {state.failure && !connected && <p className="status-message">{describe(state.failure)}</p>}
       <dl className="facts">
         <div>
           <dt>{t('options.connection.tokenLabel')}</dt>

@@ -8,7 +8,8 @@ import type { RetrieveAnswer } from '@/lib/messaging/protocol/audits';
 import { campaignOverview } from '@/lib/monitoring/overview';
 import type { MonitoringPort } from '@/lib/monitoring/port';
 import { rankData } from '@/lib/monitoring/report-split';
-import { ServiceError } from '@/lib/api/errors';
+import type { SerializedError } from '@/lib/api/errors';
+import { asError } from '@/lib/messaging/as-error';
 import type { Stored } from './holdings';
 import { snapshot, type PageAudit } from './pages';
 import type { Recorder } from './recorder';
@@ -57,18 +58,18 @@ export interface Gathered {
 /** What could not be read, said in the review's language (the page gives its strings). */
 export type GapKind = 'data-partial' | 'overview' | 'audit' | 'index-filling';
 export type SayGap = (kind: GapKind, values: Record<string, string>) => string;
+/** Why a read failed, in the review's language (the page's sentence for the error's kind). */
+export type SayError = (error: SerializedError) => string;
 
 export interface GatherDeps {
   port: MonitoringPort;
   sayGap: SayGap;
+  sayError: SayError;
   retrieve: (id: number) => Promise<RetrieveAnswer>;
   recorder: Recorder;
   onProgress: (progress: GatherProgress) => void;
   now?: () => Date;
 }
-
-/** Why a read failed, as the error says it (its kind and the service's message). */
-const reason = (error: unknown) => ServiceError.from(error).message;
 
 export async function gather(plan: GatherPlan, deps: GatherDeps): Promise<Gathered> {
   const { choice, stored } = plan;
@@ -123,7 +124,7 @@ export async function gather(plan: GatherPlan, deps: GatherDeps): Promise<Gather
       });
     } catch (error) {
       recorder.check();
-      gaps.push(deps.sayGap('overview', { reason: reason(error) }));
+      gaps.push(deps.sayGap('overview', { reason: deps.sayError(asError(error)) }));
     }
   }
 
@@ -199,7 +200,11 @@ async function auditedPages(
     } catch (error) {
       deps.recorder.check();
       gaps.push(
-        deps.sayGap('audit', { id: String(page.latestId), page: detail, reason: reason(error) }),
+        deps.sayGap('audit', {
+          id: String(page.latestId),
+          page: detail,
+          reason: deps.sayError(asError(error)),
+        }),
       );
     }
     done += 1;

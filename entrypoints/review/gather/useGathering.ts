@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
 import { logCaught } from '@/lib/diagnostics/log';
+import { createTranslator } from '@/lib/i18n';
+import { loadMessages } from '@/lib/i18n/load';
 import { send } from '@/lib/messaging/client';
 import { asError } from '@/lib/messaging/as-error';
 import { remotePort } from '@/lib/monitoring/remote';
@@ -34,6 +36,11 @@ export function useGathering() {
     setState({ phase: 'running', start, progress: null });
     const say = reviewTranslator(start.choice.language);
     try {
+      // The errors' sentences in the review's language, which may not be the page's.
+      const { error: sayError } = createTranslator(
+        start.choice.language,
+        await loadMessages(start.choice.language, []),
+      );
       const gathered = await gather(
         {
           choice: start.choice,
@@ -47,6 +54,7 @@ export function useGathering() {
           retrieve: (id) => send('audits.retrieve', { id, later: true }),
           recorder,
           sayGap: (kind, values) => say.t(`review.tab.gaps.${kind}`, values),
+          sayError,
           onProgress: (progress) => current() && setState({ phase: 'running', start, progress }),
         },
       );

@@ -25,7 +25,7 @@ async function savePageWatch({
   ...input
 }: PageWatchDraft & { id?: string }): Promise<PageWatch> {
   const url = auditUrl(input.url);
-  if (!url) throw new ServiceError('request', { message: 'This page cannot be audited.' });
+  if (!url) throw new ServiceError('request', { message: 'page not auditable' });
   return saveInList(pageWatches, id, { ...input, url });
 }
 

@@ -42,7 +42,7 @@ describe('setToken', () => {
       auditTypes: ['lighthouse', 'content'],
       tokenHint: '1234',
       baseUrl: BASE,
-      message: null,
+      failure: null,
     });
     expect(await apiToken.getValue()).toBe('good-token-1234');
     expect(await connectionState.getValue()).toEqual(state);
@@ -100,14 +100,18 @@ describe('removeToken and getApi', () => {
 
 describe('checkConnection', () => {
   it.each([
-    [new ServiceError('auth'), 'refused'],
+    [new ServiceError('auth', { serviceMessage: 'Invalid token' }), 'refused'],
     [new ServiceError('network'), 'unreachable'],
     [new ServiceError('exception'), 'unreachable'],
   ])('stores the state a failed check leaves (%s → %s)', async (failure, expected) => {
     await apiToken.setValue('token-zzzz');
     mockApi.failToken.set('token-zzzz', failure);
     const state = await checkConnection();
-    expect(state).toMatchObject({ state: expected, tokenHint: 'zzzz', message: failure.message });
+    expect(state).toMatchObject({
+      state: expected,
+      tokenHint: 'zzzz',
+      failure: { kind: failure.kind, serviceMessage: failure.serviceMessage },
+    });
   });
 
   it('is unconfigured without a token', async () => {

@@ -37,7 +37,10 @@ describe('the connection banner says a failure once', () => {
   it('the banner exists only for a refused or unreachable service', async () => {
     expect(connectionProblem(await state({ state: 'connected' }))).toBeNull();
     expect(connectionProblem(await state({ state: 'checking' }))).toBeNull();
-    const refused = await state({ state: 'refused', message: 'Token refused.' });
+    const refused = await state({
+      state: 'refused',
+      failure: { kind: 'auth', serviceMessage: 'Token refused.' },
+    });
     expect(connectionProblem(refused)).toMatchObject({
       kind: 'auth',
       serviceMessage: 'Token refused.',

@@ -147,7 +147,7 @@ describe('createChecked', () => {
       details: { reason: 'check-failed', cause: { kind: 'exception', status: 500 } },
     });
     expect((error as ServiceError).message).toMatch(
-      /^Stormlens could not check whether SEMSTORM received this once: The service failed/,
+      /^could not read whether received once: exception/,
     );
     expect(service.sent).toEqual(['create']);
     expect(reads).toBe(1 + noWaits.length);
@@ -248,7 +248,7 @@ describe('notNamed', () => {
     const [entry] = await readLog();
     expect(entry).toMatchObject({ kind: 'caught', where: 'here' });
     expect(entry.kind === 'caught' && entry.message).toMatch(
-      /'Shoes \[k3f9q1\]' and keeps that name/,
+      /group 12 keeps its marked name 'Shoes \[k3f9q1\]': naming it 'Shoes' failed: network/,
     );
   });
 });

@@ -89,9 +89,7 @@ describe('runOnce when the readings after a lost answer fail', () => {
       reason: 'check-failed',
       cause: { kind: 'exception', status: 500 },
     });
-    expect(error.message).toMatch(
-      /^Stormlens could not check whether SEMSTORM received this once: /,
-    );
+    expect(error.message).toMatch(/^could not read whether received once: /);
     expect(s.find).toHaveBeenCalledTimes(3);
     expect((await handledRequests.getValue())[id].state).toBe('pending');
     // Not stuck: the alarm reads again a minute later.

@@ -27,7 +27,7 @@ describe('saving and deleting in a stored list of watches', () => {
   it('refuses to edit a watch that no longer exists, and stores nothing', async () => {
     await expect(saveInList(pageWatches, 'gone', draft)).rejects.toMatchObject({
       kind: 'request',
-      message: 'This watch no longer exists.',
+      message: 'watch gone',
     });
     expect(await pageWatches.getValue()).toEqual([]);
   });

@@ -60,7 +60,9 @@ const deps = (port: ReturnType<typeof fakePort>, recorder: Recorder) => ({
   port,
   retrieve: vi.fn(async () => ({ audit: {} as never, data: [] })),
   recorder,
-  sayGap: (kind: string) => kind,
+  sayGap: (kind: string, values: Record<string, string>) =>
+    values.reason ? `${kind}: ${values.reason}` : kind,
+  sayError: (error: { kind: string }) => error.kind,
   onProgress: vi.fn(),
   now: () => new Date('2026-11-29T10:00:00Z'),
 });
@@ -106,7 +108,8 @@ describe('gather', () => {
       },
     });
     const out = await gather(plan(), deps(port, new Recorder(new AbortController().signal)));
-    expect(out.reading.gaps).toEqual(['overview']);
+    // The reason is the error's sentence in the review's language, not the error's log line.
+    expect(out.reading.gaps).toEqual(['overview: access']);
     expect(out.campaignVisibility).toBeNull();
   });
 
