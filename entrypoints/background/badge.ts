@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { Translator } from '@/lib/i18n';
+import type { MessageTranslator } from '@/lib/i18n';
 import { bandColors, scoreBand } from '@/lib/domain/score';
 import { normalizeUrl } from '@/lib/domain/url';
 import { latestResults, type UrlResults } from '@/lib/storage/audits';
@@ -33,7 +33,7 @@ export const CHANGES_COLOR = '#1d4ed8';
  */
 export function badgeView(
   entry: UrlResults | undefined,
-  { t }: Translator,
+  { t }: MessageTranslator,
   name: Namer,
   unseen = 0,
 ): BadgeView {

@@ -1,6 +1,11 @@
 import { browser } from 'wxt/browser';
 import { logCaught } from '@/lib/diagnostics/log';
-import { createTranslator, resolveLanguage, type Language, type Translator } from '@/lib/i18n';
+import {
+  messageTranslator,
+  resolveLanguage,
+  type Language,
+  type MessageTranslator,
+} from '@/lib/i18n';
 import { backgroundMessages } from '@/lib/i18n/packaged';
 import { preferences } from '@/lib/storage/prefs';
 import { peekCached } from '@/lib/storage/cache';
@@ -22,15 +27,15 @@ export async function userLanguage(): Promise<Language> {
 }
 
 /** The translator in the user's language. */
-export async function backgroundTranslator(): Promise<Translator> {
+export async function backgroundTranslator(): Promise<MessageTranslator> {
   const lang = await userLanguage();
-  return createTranslator(lang, await backgroundMessages(lang));
+  return messageTranslator(lang, await backgroundMessages(lang));
 }
 
 /** Names for the device and audit type of a child, for badge titles and notifications. */
 export async function childNamer({
   t,
-}: Translator): Promise<
+}: MessageTranslator): Promise<
   (device: Device | null, type: string | null) => { device: string; type: string }
 > {
   const descriptor = (await peekCached('audits.settings', settingsDescriptorSchema))?.value ?? {};

@@ -41,11 +41,10 @@ function isMessageKey(messages: Messages, key: string): key is MessageKey {
   return lookup(messages, key) !== undefined;
 }
 
-export interface Translator {
+/** The sentences of a language: what the background needs (notifications, menus, badge titles). */
+export interface MessageTranslator {
   lang: Language;
   t: (key: MessageKey, params?: MessageParams) => string;
-  number: (value: number, options?: Intl.NumberFormatOptions) => string;
-  date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
   /** A broken input rule (lib/domain/input-issue.ts) as the sentence shown at its field. */
   issue: (issue: Issue) => string;
   /** The sentence to show for an error that crossed the message boundary. */
@@ -56,10 +55,17 @@ export interface Translator {
   ) => string;
 }
 
-/** A translator over loaded messages (`load.ts` for pages, `packaged.ts` for the background). */
+/** A page's translator: the sentences, and numbers and dates as its language writes them. */
+export interface Translator extends MessageTranslator {
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+}
+
+const localeOf = (lang: Language) => (lang === 'pl' ? 'pl-PL' : 'en-GB');
+
+/** A page's translator over loaded messages (`load.ts`). */
 export function createTranslator(lang: Language, messages: Messages): Translator {
-  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
-  const plurals = new Intl.PluralRules(locale);
+  const locale = localeOf(lang);
   const numberFormat = new Intl.NumberFormat(locale);
   // Building an Intl formatter costs far more than formatting with one, and a table formats with
   // the same few options in every row (the side panel's first frame waits for its rows): one per
@@ -72,6 +78,26 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     if (!made) cache.set(key, (made = make()));
     return made;
   };
+  return {
+    ...messageTranslator(lang, messages),
+    number: (value, options) =>
+      (options
+        ? formatter(numberFormats, options, () => new Intl.NumberFormat(locale, options))
+        : numberFormat
+      ).format(value),
+    date: (value, options = { dateStyle: 'medium' }) =>
+      formatter(dateFormats, options, () => new Intl.DateTimeFormat(locale, options)).format(value),
+  };
+}
+
+/**
+ * The sentences alone, over loaded messages (`packaged.ts` for the background, which formats no
+ * numbers or dates of its own and is parsed on every wake-up).
+ */
+export function messageTranslator(lang: Language, messages: Messages): MessageTranslator {
+  const locale = localeOf(lang);
+  const plurals = new Intl.PluralRules(locale);
+  const numberFormat = new Intl.NumberFormat(locale);
 
   const t = (key: MessageKey, params: MessageParams = {}): string => {
     let entry = lookup(messages, key);
@@ -146,17 +172,5 @@ export function createTranslator(lang: Language, messages: Messages): Translator
       : sentence;
   };
 
-  return {
-    lang,
-    t,
-    number: (value, options) =>
-      (options
-        ? formatter(numberFormats, options, () => new Intl.NumberFormat(locale, options))
-        : numberFormat
-      ).format(value),
-    date: (value, options = { dateStyle: 'medium' }) =>
-      formatter(dateFormats, options, () => new Intl.DateTimeFormat(locale, options)).format(value),
-    issue,
-    error,
-  };
+  return { lang, t, issue, error };
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { Translator } from '@/lib/i18n';
+import type { MessageTranslator } from '@/lib/i18n';
 import type { KeywordChange } from '@/lib/domain/watch-changes';
 import { changedDomains, summaryParts } from '@/lib/domain/watch-summary';
 import { isQuiet, minutesUntilLoud } from '@/lib/domain/watch-schedule';
@@ -23,7 +23,7 @@ export const LOUD_ALARM = 'stormlens-watch-loud';
 /** "4 keywords dropped, 2 left the top 10 on example.com" — the notification's text. */
 export function changesMessage(
   changes: readonly KeywordChange[],
-  { t }: Pick<Translator, 't'>,
+  { t }: Pick<MessageTranslator, 't'>,
 ): { title: string; message: string } {
   const parts = summaryParts(changes).map((p) =>
     t(`background.watch.part.${p.kind}`, { count: p.count, top: p.top ?? '' }),
@@ -44,7 +44,11 @@ const localMinute = (now: number) => {
 
 type Words = { title: string; message: string };
 
-async function show(id: string, count: number, words: (t: Translator) => Words): Promise<void> {
+async function show(
+  id: string,
+  count: number,
+  words: (t: MessageTranslator) => Words,
+): Promise<void> {
   const translator = await backgroundTranslator();
   const { title, message } = words(translator);
   // One id per check: a repeat (a resumed run) replaces the notification instead of adding one.
@@ -84,7 +88,7 @@ export function tellChanges(
 export async function tellOnce(
   runId: string,
   count: number,
-  words: (t: Translator) => Words,
+  words: (t: MessageTranslator) => Words,
   now = Date.now(),
   minute = localMinute(now),
 ) {
