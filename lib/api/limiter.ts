@@ -9,7 +9,8 @@ import { ServiceError } from './errors';
  * Spacing the *starts* of requests by exactly one interval is not enough: a request that spends
  * 40 ms longer on the wire than the next one (a new connection, then a reused one) lands 960 ms
  * before it. What the client knows for certain is that a request has arrived once its answer
- * begins, so the next request starts one interval (plus a margin) after the previous answer began.
+ * begins, so the next request starts one interval after the previous answer began, and never
+ * sooner than one interval plus a margin after the previous one started.
  * A request still unanswered after `2 × interval` is taken to have arrived by then — a slow report
  * must not hold every other call for its whole 20 s timeout.
  *
@@ -160,11 +161,16 @@ export class RateLimiter {
     const last = this.last;
     if (!last) return Number.NEGATIVE_INFINITY;
     const interval = this.currentIntervalMs();
-    const arrivedBy = Math.min(
-      last.answered ?? Number.POSITIVE_INFINITY,
-      last.start + 2 * interval,
-    );
-    return Math.max(last.start, arrivedBy) + interval * (1 + this.tuning.marginRatio);
+    const margin = interval * this.tuning.marginRatio;
+    const cap = last.start + 2 * interval;
+    // An answer that began proves the request had arrived: one interval after it is enough, and
+    // the time the answer took (hundreds of milliseconds at the real service) is slack already.
+    // The margin covers what is only assumed: an answer so quick that transit differences matter
+    // (counted from the start), or none yet after two intervals.
+    if (last.answered !== null && last.answered <= cap) {
+      return Math.max(last.start + interval + margin, last.answered + interval);
+    }
+    return cap + interval + margin;
   }
 
   /** Read the remembered last request once, as if it had just been answered here. */

@@ -48,6 +48,25 @@ describe('RateLimiter', () => {
     for (const gap of gaps(arrivals)) expect(gap).toBeGreaterThanOrEqual(1000);
   });
 
+  it('an answer that took its time is slack already: the next call goes one interval after it', async () => {
+    vi.useFakeTimers();
+    const limiter = new RateLimiter(1000);
+    const arrivals: number[] = [];
+    const starts: number[] = [];
+    const timed = (transit: number, answer: number) => () => {
+      starts.push(Date.now());
+      return wire(arrivals, transit, answer)();
+    };
+    // 200 ms there, 300 ms to answer: the answer begins at 500 ms.
+    const calls = [limiter.schedule(timed(200, 300)), limiter.schedule(timed(0, 5))];
+    // A quick answer (5 ms): the margin counts from the start.
+    calls.push(limiter.schedule(timed(0, 5)));
+    await vi.advanceTimersByTimeAsync(5000);
+    await Promise.all(calls);
+    expect(gaps(starts)).toEqual([1500, 1100]);
+    for (const gap of gaps(arrivals)) expect(gap).toBeGreaterThanOrEqual(1000);
+  });
+
   it('does not hold the queue for the whole of a slow answer', async () => {
     vi.useFakeTimers();
     const limiter = new RateLimiter(1000);
