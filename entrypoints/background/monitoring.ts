@@ -4,6 +4,7 @@ import { issue } from '@/lib/domain/input-issue';
 import { handle } from '@/lib/messaging/server';
 import { fromWire, toWire } from '@/lib/messaging/wire';
 import { callKind } from '@/lib/monitoring/port';
+import { withdrawnReads } from '@/lib/storage/withdrawn';
 import { getApi } from './api';
 
 /**
@@ -22,6 +23,17 @@ export function whileOpen(
   return async () => (await browser.runtime.getContexts({ documentIds: [documentId] })).length > 0;
 }
 
+/** A read is wanted while its page is open and its ticket, when it has one, not taken back. */
+export function whileWanted(
+  sender: chrome.runtime.MessageSender,
+  ticket: string | undefined,
+): (() => Promise<boolean>) | undefined {
+  const open = whileOpen(sender);
+  if (!ticket) return open;
+  return async () =>
+    !(await withdrawnReads.getValue()).includes(ticket) && (open ? await open() : true);
+}
+
 /**
  * The background's part of monitoring: it makes the client calls the pages' read model asks for
  * (lib/monitoring/remote.ts) with the token only it holds, and no call lib/monitoring/port.ts
@@ -29,13 +41,13 @@ export function whileOpen(
  * so that code is not parsed on every wake-up of the worker.
  */
 export function registerMonitoring(): void {
-  handle('service.monitoring', async ({ resource, method, args, later }, { sender }) => {
+  handle('service.monitoring', async ({ resource, method, args, later, ticket }, { sender }) => {
     const kind = callKind(resource, method);
     if (!kind) throw invalidInput(issue('method', 'message-invalid'));
     const sent = fromWire(args);
     if (!Array.isArray(sent)) throw invalidInput(issue('args', 'message-invalid'));
     // A change is made even when its page has closed: the user asked for it.
-    const wanted = kind === 'read' ? whileOpen(sender) : undefined;
+    const wanted = kind === 'read' ? whileWanted(sender, ticket) : undefined;
     const client: object = (await getApi(later ? 'later' : 'now', wanted)).monitoring[resource];
     const call: unknown = Reflect.get(client, method);
     if (typeof call !== 'function') throw invalidInput(issue('method', 'message-invalid'));

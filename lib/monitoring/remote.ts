@@ -5,7 +5,7 @@ import type { PortFactory } from './panel';
 import { portCalls, portResources, type MonitoringPort, type PortResource } from './port';
 
 /** One resource's calls, each made by the background (`service.monitoring`). */
-function remoteCalls(resource: PortResource, later: boolean) {
+function remoteCalls(resource: PortResource, later: boolean, ticket: string | undefined) {
   const { read, write } = portCalls[resource];
   return Object.fromEntries(
     [...read, ...write].map((method) => [
@@ -17,6 +17,7 @@ function remoteCalls(resource: PortResource, later: boolean) {
             method,
             args: toWire(args),
             later,
+            ticket,
           }),
         ),
     ]),
@@ -26,13 +27,17 @@ function remoteCalls(resource: PortResource, later: boolean) {
 /**
  * The service client as the read model sees it in a page: every call of lib/monitoring/port.ts,
  * made by the background with the token only it holds. Answers are the client's own values; a
- * failure is the ServiceError the background produced (kind, status, partial data).
+ * failure is the ServiceError the background produced (kind, status, partial data). Reads made
+ * under a `ticket` can be taken back before their turn (lib/storage/withdrawn.ts).
  */
-export const remotePort: PortFactory = async (priority: Priority = 'now') => {
+export const remotePort = async (
+  priority: Priority = 'now',
+  ticket?: string,
+): ReturnType<PortFactory> => {
   const later = priority === 'later';
   // The entries are built from the same list the type picks its calls from (./port.ts), and
   // each answers what the background's client returned for that call.
   return Object.fromEntries(
-    portResources.map((resource) => [resource, remoteCalls(resource, later)]),
+    portResources.map((resource) => [resource, remoteCalls(resource, later, ticket)]),
   ) as unknown as MonitoringPort;
 };

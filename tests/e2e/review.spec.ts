@@ -121,7 +121,10 @@ test('site review: the progress bar says what it reads, and Cancel stops the rea
   await review.keyboard.press('Enter');
   await expect(review.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
   // The setup is back as it was, ready to start again (that no request follows a cancel is
-  // tests/unit/entrypoints/review/gather/gather.test.ts's: here it would need a timed wait).
+  // proved without a timed wait in tests/unit/entrypoints/review/gather/gather.test.ts, and for
+  // a read already queued in the background in
+  // tests/unit/entrypoints/review/gather/useGathering.test.tsx and
+  // tests/unit/entrypoints/background/monitoring.test.ts).
   await expect(form.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
   await expect(form.getByRole('button', { name: 'Start' })).toBeEnabled();
 });

@@ -48,9 +48,13 @@ async function orForget<T>(id: number, read: () => Promise<T>): Promise<T> {
 }
 
 /** One audit with its raw `audit_data` elements. */
-export function retrieveAudit(id: number, priority: Priority = 'now'): Promise<RetrieveAnswer> {
+export function retrieveAudit(
+  id: number,
+  priority: Priority = 'now',
+  wanted?: () => Promise<boolean>,
+): Promise<RetrieveAnswer> {
   return orForget(id, async () => {
-    const { info, data } = await (await getApi(priority)).audits.retrieve(id);
+    const { info, data } = await (await getApi(priority, wanted)).audits.retrieve(id);
     return { audit: toSummary(info), data };
   });
 }

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { handle } from '@/lib/messaging/server';
 import { RUN_INDEX_ALARM, runRunIndex } from './run-recheck';
 import { getApi } from '../api';
+import { whileWanted } from '../monitoring';
 import {
   cloneAudit,
   deleteAudit,
@@ -50,7 +51,9 @@ export function registerAudits(): void {
   handle('audits.report', ({ id }) => reportOf(id));
   handle('audits.run', ({ id }) => runHead(id));
   handle('audits.children', ({ parentId, page }) => moreChildren(parentId, page));
-  handle('audits.retrieve', ({ id, later }) => retrieveAudit(id, later ? 'later' : 'now'));
+  handle('audits.retrieve', ({ id, later, ticket }, { sender }) =>
+    retrieveAudit(id, later ? 'later' : 'now', whileWanted(sender, ticket)),
+  );
   handle('audits.refresh', (input) => refreshAudit(input));
   handle('audits.clone', (input) => cloneAudit(input));
   handle('audits.delete', ({ id }) => deleteAudit(id));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SerializedError } from '@/lib/api/errors';
-import { logCaught } from '@/lib/diagnostics/log';
+import { caught, logCaught } from '@/lib/diagnostics/log';
+import { withdraw } from '@/lib/storage/withdrawn';
 import { createTranslator } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 import { send } from '@/lib/messaging/client';
@@ -18,21 +19,32 @@ export type Gathering =
   | { phase: 'failed'; error: SerializedError }
   | { phase: 'done'; start: Start; gathered: Gathered };
 
+/** No read of this gathering is sent after this: the page's are aborted, the queued ones taken back. */
+function stop(gathering: { controller: AbortController; ticket: string } | null): void {
+  if (!gathering || gathering.controller.signal.aborted) return;
+  gathering.controller.abort();
+  void withdraw(gathering.ticket).catch(caught('review: taking back the queued reads'));
+}
+
 /**
- * Runs one gathering at a time. Cancel aborts it: no request is sent after (the one on its way
- * is answered and dropped), and a tab closed meanwhile has its queued reads dropped by the
- * background. Every failure reaches the page (and the diagnostics log), never swallowed.
+ * Runs one gathering at a time. Cancel stops it: the read already on its way is answered and
+ * dropped, the one queued in the background is taken back by its ticket (lib/storage/withdrawn.ts),
+ * and nothing more is asked; a tab closed meanwhile has its queued reads dropped by the
+ * background too. Every failure reaches the page (and the diagnostics log), never swallowed.
  */
 export function useGathering() {
   const [state, setState] = useState<Gathering>({ phase: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const running = useRef<{ controller: AbortController; ticket: string } | null>(null);
+  useEffect(() => () => stop(running.current), []);
 
   const run = useCallback(async (start: Start) => {
-    abort.current?.abort();
-    const controller = (abort.current = new AbortController());
+    stop(running.current);
+    const controller = new AbortController();
+    // Stopping also takes back the read queued in the background behind its own long work.
+    const ticket = crypto.randomUUID();
+    running.current = { controller, ticket };
     const recorder = new Recorder(controller.signal, start.prior);
-    const current = () => abort.current === controller;
+    const current = () => running.current?.controller === controller;
     setState({ phase: 'running', start, progress: null });
     const say = reviewTranslator(start.choice.language);
     try {
@@ -50,8 +62,8 @@ export function useGathering() {
           announced: start.cost.total,
         },
         {
-          port: await remotePort('later'),
-          retrieve: (id) => send('audits.retrieve', { id, later: true }),
+          port: await remotePort('later', ticket),
+          retrieve: (id) => send('audits.retrieve', { id, later: true, ticket }),
           recorder,
           sayGap: (kind, values) => say.t(`review.tab.gaps.${kind}`, values),
           sayError,
@@ -69,7 +81,7 @@ export function useGathering() {
   }, []);
 
   const cancel = useCallback(() => {
-    abort.current?.abort();
+    stop(running.current);
     setState({ phase: 'cancelled' });
   }, []);
   const reset = useCallback(() => setState({ phase: 'idle' }), []);

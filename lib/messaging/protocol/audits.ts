@@ -11,6 +11,7 @@ import { auditPageSizes, auditSortFields, sortOrders } from '@/lib/domain/list-o
 import { launchSources } from '@/lib/domain/spending';
 import type { CannotTell, ReceivedTwice } from '@/lib/domain/received-twice';
 import { command } from '../define';
+import { readTicket } from './ticket';
 
 /*
  * Commands of the audits area (`audits.*`). Answers are JSON-safe (times in ms since epoch) and use
@@ -241,9 +242,12 @@ export const auditsProtocol = {
 
   /**
    * One audit with its results (`audit_data` as sent): the full report reads each child's. With
-   * `later`, at the background's `later` priority: a site review reads many behind any click.
+   * `later`, at the background's `later` priority: a site review reads many behind any click; a
+   * `ticket` withdrawn before its turn drops it unsent (lib/storage/withdrawn.ts).
    */
-  'audits.retrieve': command<RetrieveAnswer>()(z.object({ id, later: z.optional(z.boolean()) })),
+  'audits.retrieve': command<RetrieveAnswer>()(
+    z.object({ id, later: z.optional(z.boolean()), ticket: readTicket }),
+  ),
 
   /**
    * Run an audit again (costs tokens: one per child). The tracker follows it again and the

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { portResources } from '@/lib/monitoring/port';
 import { command } from '../define';
+import { readTicket } from './ticket';
 import type { Packet } from '../wire';
 
 /*
@@ -8,7 +9,7 @@ import type { Packet } from '../wire';
  * ../local.ts). Served by entrypoints/background/monitoring.ts, which holds the token and makes
  * only the calls lib/monitoring/port.ts lists:
  *
- *   service.monitoring  {resource, method, args, later?}  → the client's answer (a ../wire.ts packet)
+ *   service.monitoring  {resource, method, args, later?, ticket?}  → the client's answer (a ../wire.ts packet)
  *
  * `args` are the client function's arguments (a ../wire.ts packet of a list), which the function
  * checks itself before any request (a `request` ServiceError naming the field); `later` queues
@@ -21,6 +22,7 @@ export const serviceProtocol = {
       method: z.string(),
       args: z.object({ value: z.unknown(), dated: z.boolean() }),
       later: z.optional(z.boolean()),
+      ticket: readTicket,
     }),
   ),
 };

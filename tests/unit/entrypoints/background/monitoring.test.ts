@@ -115,6 +115,19 @@ describe('service.monitoring', () => {
     expect(getContexts).toHaveBeenLastCalledWith({ documentIds: ['panel-1'] });
   });
 
+  it('drops a read whose ticket its page took back, and only that one', async () => {
+    const { withdraw } = await import('@/lib/storage/withdrawn');
+    const read = { resource: 'campaigns', method: 'data', args: { value: [{}], dated: false } };
+    await call({ ...read, later: true, ticket: 'review-1' });
+    const cancelled = getApi.mock.lastCall?.[1];
+    await call({ ...read, later: true, ticket: 'review-2' });
+    const other = getApi.mock.lastCall?.[1];
+    await expect(cancelled?.()).resolves.toBe(true);
+    await withdraw('review-1');
+    await expect(cancelled?.()).resolves.toBe(false);
+    await expect(other?.()).resolves.toBe(true);
+  });
+
   it('makes a change whatever became of its page, and a read whose page it cannot tell', async () => {
     await call(
       { resource: 'keywords', method: 'create', args: { value: [{}], dated: false } },
