@@ -66,6 +66,23 @@ export async function launchFirefox(
 }
 
 /**
+ * The tab an add-on page opens of its own accord (`tabs.create`, e.g. the sidebar's "Site review"),
+ * once its add-on page has loaded. Its `page.url()` stays `about:blank` (Firefox reports no BiDi
+ * navigation event for the add-on's page there either): read `location.href` in the page.
+ */
+export async function openedBy(firefox: Browser, action: () => Promise<void>): Promise<Page> {
+  const known = new Set(firefox.targets());
+  const [target] = await Promise.all([
+    firefox.waitForTarget((t) => t.type() === 'page' && !known.has(t)),
+    action(),
+  ]);
+  const page = await target.page();
+  if (!page) throw new Error('The new tab has no page');
+  await arrival(page);
+  return page;
+}
+
+/**
  * Until the tab shows a fully loaded add-on page. In-page polling (waitForFunction) cannot do
  * this: an evaluation caught between the door and the add-on's page fails inside Firefox's BiDi
  * ("right-hand side of 'in' should be an object"), so each look is its own evaluation and a
