@@ -11,7 +11,7 @@ import { clickButton, launchFirefox, openedBy, shot, waitForText, type Firefox }
 
 /*
  * The site review in Firefox (the Chromium journeys: tests/e2e/review.spec.ts and
- * review-file.spec.ts): from the sidebar on the demo campaign (example.com), the last 30 days
+ * tests/e2e/review-file.spec.ts): from the sidebar on the demo campaign (example.com), the last 30 days
  * against the 30 before with two competitors, gathered to the end; the keyword position buckets
  * and the competitors' standing are the ones the test works out itself from the emulator's answer
  * for the same days, and the review saved as one HTML file shows the same figures from disk.
@@ -24,7 +24,7 @@ const GET_DATA = 'monitoring/monitoring-campaign/get-data.json';
 const RIVALS = ['runhub.example', 'stridedepot.example'];
 /** Every section the setup offers (all chosen by default), then the method every review states. */
 const SECTIONS = 'summary visibility movers competitors groups pages appendix method'.split(' ');
-/** The review's English words, from its catalogue (as review-file.spec.ts reads them). */
+/** The review's English words, from its catalogue (as tests/e2e/review-file.spec.ts reads them). */
 const words = (
   JSON.parse(fs.readFileSync('lib/i18n/locales/en/review.json', 'utf8')) as {
     document: { sections: Record<string, string>; pages: { indexFilling: string } };
@@ -83,7 +83,7 @@ const BUCKETS = ['1–3', '4–10', '11–20', '21–50', '51–100'];
 
 /**
  * Keyword id → position, per device, of `domain` on `date`, straight from the service's answer
- * (the same reading as review-file.spec.ts, which keeps it to itself: a Playwright spec cannot be
+ * (the same reading as tests/e2e/review-file.spec.ts, which keeps it to itself: a Playwright spec cannot be
  * imported by node:test); null for an entry without a position from 1 to 100.
  */
 function positions(answer: Answer, domain: string, date: string) {
