@@ -22,6 +22,7 @@ import { startupComparison } from './startup';
 import { sizeHistory } from './size-history';
 import { measureSerpStrip } from './serp-speed';
 import { firstDayRows } from './first-day';
+import { reviewRows } from './review';
 
 const outBase = path.resolve(process.env.WXT_OUT_DIR ?? '.output-bench');
 const env = { ...process.env, WXT_OUT_DIR: outBase };
@@ -256,6 +257,7 @@ async function browserRows() {
 }
 
 // `npm run bench -- agency`: the agency account's rows alone (./agency.ts), as when measured alone.
+// `npm run bench -- review`: the site review of the agency's shop alone (./review.ts).
 // `npm run bench -- startup …`: the start-up rows with and without each speed-only mechanism.
 // `npm run bench -- sizes <from> [<to>]`: each commit's bundle sizes, to see where bytes came from.
 const only = process.argv.slice(2);
@@ -268,15 +270,19 @@ if (only[0] === 'sizes') {
   process.exit(0);
 }
 build();
+const e2e = path.join(outBase, 'chrome-mv3-e2e');
 try {
-  // `npm run bench -- first-day`: the sizes and a user's first day alone.
-  if (!only.includes('agency')) await firstDayRows(path.join(outBase, 'chrome-mv3-e2e'), rows);
-  if (!only.includes('agency') && !only.includes('first-day')) {
-    sizeRows();
-    await browserRows();
+  if (only.includes('review')) await reviewRows(e2e, rows);
+  else {
+    // `npm run bench -- first-day`: the sizes and a user's first day alone.
+    if (!only.includes('agency')) await firstDayRows(e2e, rows);
+    if (!only.includes('agency') && !only.includes('first-day')) {
+      sizeRows();
+      await browserRows();
+    }
+    if (!only.includes('serp') && !only.includes('first-day')) await agencyRows(e2e, rows);
+    if (!only.length) await reviewRows(e2e, rows);
   }
-  if (!only.includes('serp') && !only.includes('first-day'))
-    await agencyRows(path.join(outBase, 'chrome-mv3-e2e'), rows);
 } finally {
   printRows(rows);
 }
