@@ -57,6 +57,7 @@ export function Method() {
               <td>
                 {f.moment(c.at)}
                 {c.reused && ` (${t('review.document.method.stored')})`}
+                {c.sent && ` (${t('review.document.method.sent', { count: c.sent })})`}
               </td>
             </tr>
           ))}

@@ -4,8 +4,9 @@ import { portResources, type MonitoringPort } from '@/lib/monitoring/port';
 /**
  * Every request of a review goes through one recorder: it is counted and noted for the review's
  * method section, and after Cancel none is sent (the one already on its way is answered and
- * dropped). The recorder counts what this page asked for; the background's client may still
- * repeat a call the rate limit refused, which the service did not act on.
+ * dropped). A read the service refused as busy and the background's client sent again counts
+ * each time the service received it, as far as the failure says (its `attempts`); a repeat that
+ * was then answered is not reported to the page.
  */
 export class Cancelled extends Error {
   constructor() {
@@ -29,6 +30,12 @@ const operations: Record<string, string> = {
 
 export const operationOf = (call: string) => operations[call] ?? call;
 
+/** How often the background's client sent a call that failed (lib/api/http.ts `attempts`). */
+function attemptsOf(error: unknown): number {
+  const attempts = (error as { details?: { attempts?: unknown } } | null)?.details?.attempts;
+  return typeof attempts === 'number' && Number.isInteger(attempts) && attempts > 1 ? attempts : 1;
+}
+
 export class Recorder {
   readonly calls: ReviewCall[];
   /** Detailed-data reads: past the first, each is a split of a refused big read. */
@@ -45,7 +52,7 @@ export class Recorder {
   }
 
   get made(): number {
-    return this.calls.filter((c) => !c.reused).length;
+    return this.calls.reduce((sum, c) => sum + (c.reused ? 0 : (c.sent ?? 1)), 0);
   }
 
   get splits(): number {
@@ -66,10 +73,14 @@ export class Recorder {
   async request<T>(call: string, detail: string, send: () => Promise<T>): Promise<T> {
     this.check();
     if (call === 'campaigns.data') this.dataReads += 1;
+    let sent = 1;
     try {
       return await send();
+    } catch (error) {
+      sent = attemptsOf(error);
+      throw error;
     } finally {
-      this.note(call, detail, false);
+      this.note(call, detail, false, sent);
       this.check();
     }
   }
@@ -79,8 +90,15 @@ export class Recorder {
     this.note(call, detail, true);
   }
 
-  private note(call: string, detail: string, reused: boolean) {
-    this.calls.push({ operation: operationOf(call), detail, at: this.now().toISOString(), reused });
+  private note(call: string, detail: string, reused: boolean, sent = 1) {
+    const at = this.now().toISOString();
+    this.calls.push({
+      operation: operationOf(call),
+      detail,
+      at,
+      reused,
+      ...(sent > 1 ? { sent } : {}),
+    });
     for (const listener of this.listeners) listener();
   }
 

@@ -58,6 +58,11 @@ export interface ReviewCall {
   at: string;
   /** Taken from the panel's stored reads: no request was made. */
   reused: boolean;
+  /**
+   * How many times the service received it, when more than once: the client sends a read the
+   * service refused as busy (503) again, and the failure says how often it tried.
+   */
+  sent?: number;
 }
 
 /** How the review's data was read: its method section compares the announced cost with this. */

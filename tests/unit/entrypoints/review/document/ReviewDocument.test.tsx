@@ -94,3 +94,17 @@ describe("the site review document, from the emulator's answers", () => {
     expect(pages).toContain('not field Core Web Vitals');
   });
 });
+
+describe('the method section', () => {
+  it('says how often the service received a read it refused as busy', () => {
+    const resent = {
+      ...reading,
+      made: reading.made + 2,
+      calls: [{ ...reading.calls[0], sent: 3 }, ...reading.calls.slice(1)],
+    };
+    const method = sectionText(renderReview(review, choiceOf(), resent), 'method');
+    expect(method).toContain('received 3 times: refused as busy, sent again');
+    expect(method).toContain(`Made: ${reading.made + 2},`);
+    expect(sectionText(html, 'method')).not.toContain('sent again');
+  });
+});
