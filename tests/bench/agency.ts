@@ -27,13 +27,17 @@ import {
 
 const MB = 1024 * 1024;
 
-export async function agencyRows(extensionPath: string, rows: Row[]): Promise<void> {
-  const emulator = createEmulator({
+/** The agency's account at the real service's pace: one request a second, answers in 150–700 ms. */
+export const agencyEmulator = () =>
+  createEmulator({
     data: 'agency',
     rateLimit: true,
     latencyMs: REAL_PACE_LATENCY,
     auditDurationMs: 3000,
   });
+
+export async function agencyRows(extensionPath: string, rows: Row[]): Promise<void> {
+  const emulator = agencyEmulator();
   const { url: emulatorUrl, baseUrl } = await emulator.listen(0);
   const log = serviceLog(emulatorUrl);
   const watched = await agencyWatched({ baseUrl });

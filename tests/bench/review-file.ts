@@ -5,6 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
+import { openSealed } from '../e2e/pages/review';
 import { median } from './browser';
 import { ms, type Row } from './table';
 
@@ -68,15 +69,7 @@ async function openSavedFile(
   let found = 0;
   try {
     for (let i = 0; i < opens; i++) {
-      const context = await browser.newContext({ viewport: { width: 1000, height: 1000 } });
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (url === `file://${file}`) return route.continue();
-        requests.push(url);
-        return route.abort();
-      });
-      const page = await context.newPage();
-      await page.goto(`file://${file}`);
+      const page = await openSealed(browser, file, requests);
       const paint = await page.waitForFunction(
         () => {
           const entries = performance.getEntriesByType('paint');
@@ -102,7 +95,7 @@ async function openSavedFile(
           }).length;
         }, probes);
       }
-      await context.close();
+      await page.context().close();
     }
   } finally {
     await browser.close();

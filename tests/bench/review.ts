@@ -7,13 +7,12 @@
  * the tab announced, the time to the finished review, the tab's peak JS heap, the saved file (its
  * size, its appendix as text) and that file's first paint when opened from disk.
  */
+import { agencyEmulator } from './agency';
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEmulator } from '../emulator/server';
 import { BIG_SHOP } from '../emulator/agency/campaigns';
-import { REAL_PACE_LATENCY } from '../e2e/fixtures';
 import { fillRunIndex } from '../e2e/run-index-fill';
 import { serviceCall } from '../e2e/service';
 import { launchConnected } from './browser';
@@ -49,12 +48,7 @@ interface ReviewRun {
 }
 
 export async function reviewRows(extensionPath: string, rows: Row[]): Promise<void> {
-  const emulator = createEmulator({
-    data: 'agency',
-    rateLimit: true,
-    latencyMs: REAL_PACE_LATENCY,
-    auditDurationMs: 3000,
-  });
+  const emulator = agencyEmulator();
   const { url: emulatorUrl, baseUrl } = await emulator.listen(0);
   const log = serviceLog(emulatorUrl);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stormlens-bench-review-'));

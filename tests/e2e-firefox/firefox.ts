@@ -195,3 +195,27 @@ export async function chooseOnly(page: Page, type: string): Promise<void> {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Connected to the emulator with the demo token, as a returning user is: the stored address and
+ * token, then the background's own check (the options journey, which types them, is
+ * journeys.test.ts's). Resolves once the check after this call says connected.
+ */
+export async function connectDemo(page: Page, baseUrl: string): Promise<void> {
+  const since = Date.now();
+  await page.evaluate(
+    (url) =>
+      browser.storage.local.set({ connection: { baseUrl: url }, stormlensApiToken: 'demo-token' }),
+    baseUrl,
+  );
+  await page.waitForFunction(
+    async (t) => {
+      const { connectionState } = (await browser.storage.local.get('connectionState')) as {
+        connectionState?: { state: string; checkedAt: number | null };
+      };
+      return connectionState?.state === 'connected' && (connectionState.checkedAt ?? 0) >= t;
+    },
+    { polling: 200 },
+    since,
+  );
+}

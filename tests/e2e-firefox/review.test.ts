@@ -7,7 +7,15 @@ import type { Page } from 'puppeteer-core';
 import { fetchReceived, firefoxRecorder } from '../contract/parameters/recording';
 import { serviceCall } from '../e2e/service';
 import { createEmulator } from '../emulator/server';
-import { clickButton, launchFirefox, openedBy, shot, waitForText, type Firefox } from './firefox';
+import {
+  clickButton,
+  connectDemo,
+  launchFirefox,
+  openedBy,
+  shot,
+  waitForText,
+  type Firefox,
+} from './firefox';
 
 /*
  * The site review in Firefox (the Chromium journeys: tests/e2e/review.spec.ts and
@@ -49,24 +57,8 @@ before(async () => {
     'browser.download.always_ask_before_handling_new_types': false,
     'browser.download.start_downloads_in_tmp_dir': false,
   });
-  // Connected as serp.test.ts does (the options journey is journeys.test.ts's).
   const setup = await firefox.open('options.html');
-  const since = Date.now();
-  await setup.evaluate(
-    (url) =>
-      browser.storage.local.set({ connection: { baseUrl: url }, stormlensApiToken: 'demo-token' }),
-    base.baseUrl,
-  );
-  await setup.waitForFunction(
-    async (t) => {
-      const { connectionState } = (await browser.storage.local.get('connectionState')) as {
-        connectionState?: { state: string; checkedAt: number | null };
-      };
-      return connectionState?.state === 'connected' && (connectionState.checkedAt ?? 0) >= t;
-    },
-    { polling: 200 },
-    since,
-  );
+  await connectDemo(setup, base.baseUrl);
   await setup.close();
 });
 afterEach(firefoxRecorder('review', () => base?.url));

@@ -11,7 +11,7 @@ import {
 } from '../fixtures/serp/extension-state';
 import { demoSerp, searchAgainInPage, type DemoSerp } from '../fixtures/serp/pages';
 import { EXAMPLE_CAMPAIGN, RIVAL } from '../e2e/serp-setup';
-import { launchFirefox, shot, waitForText, type Firefox } from './firefox';
+import { connectDemo, launchFirefox, shot, waitForText, type Firefox } from './firefox';
 
 /*
  * The results page in Firefox: the same local results pages as the Chromium journeys
@@ -33,22 +33,7 @@ before(async () => {
   base = await emulator.listen(0);
   firefox = await launchFirefox(base.url);
   addon = await firefox.open('options.html');
-  const since = Date.now();
-  await addon.evaluate(
-    (url) =>
-      browser.storage.local.set({ connection: { baseUrl: url }, stormlensApiToken: 'demo-token' }),
-    base.baseUrl,
-  );
-  await addon.waitForFunction(
-    async (t) => {
-      const { connectionState } = (await browser.storage.local.get('connectionState')) as {
-        connectionState?: { state: string; checkedAt: number | null };
-      };
-      return connectionState?.state === 'connected' && (connectionState.checkedAt ?? 0) >= t;
-    },
-    { polling: 200 },
-    since,
-  );
+  await connectDemo(addon, base.baseUrl);
 });
 afterEach(firefoxRecorder('serp', () => base?.url));
 after(async () => {

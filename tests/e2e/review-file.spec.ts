@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serious } from './axe';
 import { expect, test } from './fixtures';
-import { gatherReview } from './pages/review';
+import { gatherReview, openSealed } from './pages/review';
 import { serviceCall } from './service';
 
 /*
@@ -60,17 +60,8 @@ async function openFromDisk(file: string) {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const context = await browser.newContext({ viewport: { width: 1000, height: 1000 } });
-  // Only the file itself is let through; anything else it asked for would be counted, and refused.
   const requests: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url === `file://${file}`) return route.continue();
-    requests.push(url);
-    return route.abort();
-  });
-  const page = await context.newPage();
-  await page.goto(`file://${file}`);
+  const page = await openSealed(browser, file, requests);
   await page.waitForLoadState('load');
   return { browser, page, requests };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, type Fixtures } from '../fixtures';
 import { SidePanel } from './sidepanel';
 
@@ -57,4 +57,21 @@ export async function gatherReview(
     period,
     previous: { from: day(today - 60 * DAY_MS), to: day(today - 31 * DAY_MS) },
   };
+}
+
+/**
+ * The saved review `file` opened from disk in a fresh context of `browser` where only the file
+ * itself is let through: anything else it asks for is noted in `refused`, and refused.
+ */
+export async function openSealed(browser: Browser, file: string, refused: string[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 1000 } });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url === `file://${file}`) return route.continue();
+    refused.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  await page.goto(`file://${file}`);
+  return page;
 }

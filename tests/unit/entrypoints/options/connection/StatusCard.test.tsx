@@ -1,6 +1,5 @@
-import { parseHTML } from 'linkedom';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { livePage } from '../../../live-page';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@/components/I18n';
 import { StatusCard } from '@/entrypoints/options/connection/StatusCard';
@@ -18,16 +17,8 @@ async function card(lang: Language, failure: ConnectionFailure) {
     tokenHint: 'zzzz',
     failure,
   });
-  const { window } = parseHTML('<!doctype html><html><body><main></main></body></html>');
-  const localStorage = { getItem: () => null, setItem: () => undefined };
-  Object.assign(globalThis, {
-    window,
-    document: window.document,
-    localStorage,
-    IS_REACT_ACT_ENVIRONMENT: true,
-  });
+  const { document, root } = livePage();
   const translator = createTranslator(lang, await loadMessages(lang, ['options']));
-  const root = createRoot(window.document.querySelector('main') as unknown as Element);
   await act(async () =>
     root.render(
       <I18nProvider initial={translator} namespaces={['options']}>
@@ -37,7 +28,7 @@ async function card(lang: Language, failure: ConnectionFailure) {
   );
   // The stored state arrives on the next turn.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  const text = window.document.querySelector('.status-message')?.textContent ?? null;
+  const text = document.querySelector('.status-message')?.textContent ?? null;
   root.unmount();
   return { text, said: translator.error({ ...failure, details: {} }) };
 }

@@ -1,6 +1,5 @@
-import { parseHTML } from 'linkedom';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { livePage } from '../../../live-page';
 import { describe, expect, it, vi } from 'vitest';
 import type { Start } from '@/entrypoints/review/setup/SetupForm';
 import { withdrawnReads } from '@/lib/storage/withdrawn';
@@ -37,18 +36,12 @@ const start = {
 
 describe('useGathering', () => {
   it('Cancel withdraws the ticket every read of the gathering was sent with', async () => {
-    const { window } = parseHTML('<!doctype html><html><body><main></main></body></html>');
-    Object.assign(globalThis, {
-      window,
-      document: window.document,
-      IS_REACT_ACT_ENVIRONMENT: true,
-    });
+    const { root } = livePage();
     let hook!: ReturnType<typeof useGathering>;
     function Probe() {
       hook = useGathering();
       return null;
     }
-    const root = createRoot(window.document.querySelector('main') as unknown as Element);
     await act(async () => root.render(<Probe />));
     await act(async () => void hook.run(start));
     // The run loads the review language's error sentences first.

@@ -1,6 +1,5 @@
-import { parseHTML } from 'linkedom';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { livePage } from '../../../live-page';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@/components/I18n';
 import { ResearchForm } from '@/entrypoints/sidepanel/research/ResearchForm';
@@ -42,17 +41,7 @@ async function form(
   lang: Language = 'en',
 ) {
   useResearchStore.setState({ draft: shown, attempted: true });
-  const { window } = parseHTML('<!doctype html><html><body><main></main></body></html>');
-  // The language provider remembers the language in the page's localStorage: none is needed here.
-  const localStorage = { getItem: () => null, setItem: () => undefined };
-  Object.assign(globalThis, {
-    window,
-    document: window.document,
-    localStorage,
-    IS_REACT_ACT_ENVIRONMENT: true,
-  });
-  const doc = window.document;
-  const root = createRoot(doc.querySelector('main') as unknown as Element);
+  const { document: doc, root } = livePage();
   await act(async () =>
     root.render(
       <I18nProvider initial={translators[lang]} namespaces={['research']}>
