@@ -16,6 +16,7 @@ const README_SHOTS = {
   'sidepanel-story-dark': 'tests/e2e/sidepanel-report.spec.ts',
   'research-custom-light': 'tests/e2e/research.spec.ts',
   'options-profiles-light': 'tests/e2e/options.spec.ts',
+  'review-setup': 'tests/e2e/review.spec.ts',
 };
 const from = 'tests/e2e/screenshots';
 const to = 'docs/screenshots';
