@@ -15,12 +15,16 @@ const COVERS: Partial<Record<ConnectionState['state'], readonly ErrorKind[]>> = 
   unreachable: ['network', 'timeout', 'exception', 'invalid-response'],
 };
 
-/** The error the connection banner shows, or null when the connection is not in trouble. */
+/**
+ * The error the connection banner shows, or null when the connection is not in trouble: what the
+ * last check failed with (a 502 page from a proxy is the service failing, an answer cut short one
+ * Stormlens cannot read), in the page's language; a state stored without it says the state.
+ */
 export function connectionProblem(connection: ConnectionState): SerializedError | null {
   if (connection.state !== 'refused' && connection.state !== 'unreachable') return null;
   return {
     name: 'ServiceError',
-    kind: connection.state === 'refused' ? 'auth' : 'network',
+    kind: connection.failure?.kind ?? (connection.state === 'refused' ? 'auth' : 'network'),
     serviceMessage: connection.failure?.serviceMessage ?? null,
     details: {},
     message: connection.failure

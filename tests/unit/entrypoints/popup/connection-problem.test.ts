@@ -45,6 +45,12 @@ describe('the connection banner says a failure once', () => {
       kind: 'auth',
       serviceMessage: 'Token refused.',
     });
+    // What the check failed with, not only the state it left: a proxy's 502 page.
+    const failing = await state({
+      state: 'unreachable',
+      failure: { kind: 'exception', serviceMessage: null },
+    });
+    expect(connectionProblem(failing)).toMatchObject({ kind: 'exception', serviceMessage: null });
     expect(connectionProblem(await state({ state: 'unreachable' }))).toMatchObject({
       kind: 'network',
     });
