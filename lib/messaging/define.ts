@@ -4,7 +4,11 @@ import type { SerializedError } from '../api/errors';
 /**
  * A command of the page ↔ background protocol: the zod schema its input must pass in the
  * background, and (as a phantom type) what it answers. Curried so the output type can be named
- * while the input type is inferred: `command<Answer>()(inputSchema)`.
+ * while the input type is inferred: `command<Answer>()(() => inputSchema)`.
+ *
+ * The schema is built on the command's first use, not as the protocol is defined: the worker
+ * defines every command each time it wakes and answers one or two before it sleeps again, and
+ * building them all was a quarter of its start-up (`npm run bench`, the cold start row).
  */
 export interface Command<I extends z.ZodMiniType, O> {
   readonly input: I;
@@ -12,7 +16,14 @@ export interface Command<I extends z.ZodMiniType, O> {
 }
 
 export function command<O>() {
-  return <I extends z.ZodMiniType>(input: I): Command<I, O> => ({ input });
+  return <I extends z.ZodMiniType>(build: () => I): Command<I, O> => {
+    let input: I | undefined;
+    return {
+      get input() {
+        return (input ??= build());
+      },
+    };
+  };
 }
 
 /** What crosses the wire: never a thrown error, so kind and human message survive. */

@@ -150,8 +150,11 @@ export function defineStoredItem<T>(key: StorageKey, options: StoredItemOptions<
         return next;
       }),
     removeValue: () => raw().removeValue(),
+    // Straight on the storage key, not through the WXT item: making the item starts its
+    // migration check (a storage read), and the worker follows a dozen items from every wake-up.
+    // What arrives here was written through an item, so it is of the current version already.
     watch: (callback) =>
-      raw().watch((value, old) => {
+      storage.watch<unknown>(key, (value, old) => {
         const before = check(old);
         const previous = before.ok ? before.value : fallback;
         const checked = check(value);

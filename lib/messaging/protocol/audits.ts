@@ -160,7 +160,7 @@ export const auditsProtocol = {
    * Fails with `request` (bad input, `details.field`), `auth`, `access`, `limit`
    * (`details.needed` / `details.left` when known) or `throttling`.
    */
-  'audits.launch': command<LaunchAnswer>()(
+  'audits.launch': command<LaunchAnswer>()(() =>
     z
       .object({
         requestId,
@@ -211,7 +211,7 @@ export const auditsProtocol = {
    * The settings descriptor (audit types the account may use, each with its parameters and
    * defaults). Cached for 6 hours; `fresh: true` asks the service now.
    */
-  'audits.settings': command<SettingsDescriptor>()(
+  'audits.settings': command<SettingsDescriptor>()(() =>
     z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
 
@@ -220,23 +220,23 @@ export const auditsProtocol = {
    * children and scores), newest first. Also stored in `auditHistory[normalizeUrl(url)]`, and the
    * newest run fills `latestResults` when nothing newer is known.
    */
-  'audits.history': command<HistoryRun[]>()(z.object({ url: httpUrl })),
+  'audits.history': command<HistoryRun[]>()(() => z.object({ url: httpUrl })),
 
   /** A parent audit with all its children and their results (comparing two runs). */
-  'audits.report': command<ReportAnswer>()(z.object({ id })),
+  'audits.report': command<ReportAnswer>()(() => z.object({ id })),
 
   /**
    * A parent audit and the first list page of its children (two calls, however big the run): what
    * the full report paints first, before the rest of the list (`audits.children` from `nextPage`)
    * and any child's results are read.
    */
-  'audits.run': command<RunAnswer>()(z.object({ id })),
+  'audits.run': command<RunAnswer>()(() => z.object({ id })),
 
   /**
    * A later list page of a run's children (the `nextPage` of the page before), read at the
    * background's `later` priority behind the calls someone is waiting on.
    */
-  'audits.children': command<ChildrenPage>()(
+  'audits.children': command<ChildrenPage>()(() =>
     z.object({ parentId: id, page: z.int().check(z.positive()) }),
   ),
 
@@ -245,7 +245,7 @@ export const auditsProtocol = {
    * `later`, at the background's `later` priority: a site review reads many behind any click; a
    * `ticket` withdrawn before its turn drops it unsent (lib/storage/withdrawn.ts).
    */
-  'audits.retrieve': command<RetrieveAnswer>()(
+  'audits.retrieve': command<RetrieveAnswer>()(() =>
     z.object({ id, later: z.optional(z.boolean()), ticket: readTicket }),
   ),
 
@@ -253,14 +253,14 @@ export const auditsProtocol = {
    * Run an audit again (costs tokens: one per child). The tracker follows it again and the
    * notification fires when it finishes.
    */
-  'audits.refresh': command<RefreshAnswer>()(z.object({ requestId, id })),
+  'audits.refresh': command<RefreshAnswer>()(() => z.object({ requestId, id })),
 
   /**
    * Clone a finished parent audit under a new title (costs tokens). The URL is appended to the
    * title (`"<title> — <url>"`) when the title does not contain it, so history still finds it,
    * and the click's mark after it, as for a launch; pass `url` when the background may not know the parent. The clone is tracked like a launch.
    */
-  'audits.clone': command<CloneAnswer>()(
+  'audits.clone': command<CloneAnswer>()(() =>
     z.object({
       requestId,
       id,
@@ -274,11 +274,11 @@ export const auditsProtocol = {
   ),
 
   /** Delete an audit (irreversible) and forget it locally (tracker, latest results, history). */
-  'audits.delete': command<{ deleted: true }>()(z.object({ id })),
+  'audits.delete': command<{ deleted: true }>()(() => z.object({ id })),
 
   /**
    * The account's audits (Recent audits): the list endpoint's sorting, paging and filters. With
    * `parentId`, every child of that parent (the pager is read through, whatever it says).
    */
-  'audits.list': command<AuditSummary[]>()(listInputSchema),
+  'audits.list': command<AuditSummary[]>()(() => listInputSchema),
 };

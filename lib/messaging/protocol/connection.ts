@@ -12,16 +12,16 @@ const none = z._default(z.object({}), {});
  */
 export const connectionProtocol = {
   /** The current state as stored (no network call). */
-  'connection.status': command<ConnectionState>()(none),
+  'connection.status': command<ConnectionState>()(() => none),
   /** Check the stored token against the service now and store the state. */
-  'connection.check': command<ConnectionState>()(none),
+  'connection.check': command<ConnectionState>()(() => none),
   /**
    * Check a new token against the service first; store it only when accepted. A refused or
    * unreachable token rejects with that error (`auth`, `network`, `timeout`, …), and the old token
    * stays: `details.reason` is `refused` | `unreachable`, `details.previousTokenKept` says whether
    * an earlier token is still in use.
    */
-  'connection.setToken': command<ConnectionState>()(
+  'connection.setToken': command<ConnectionState>()(() =>
     z.object({
       token: z
         .string()
@@ -33,7 +33,7 @@ export const connectionProtocol = {
     }),
   ),
   /** Forget the token (state `unconfigured`); cached account data is dropped too. */
-  'connection.removeToken': command<ConnectionState>()(none),
+  'connection.removeToken': command<ConnectionState>()(() => none),
   /**
    * Change the base URL. It must be HTTPS unless loopback; the page requests the origin's host
    * permission (a user gesture) before sending this, and the background checks it was granted.
@@ -42,7 +42,7 @@ export const connectionProtocol = {
    * (`details.reason = 'host-permission'`, `details.origin`) when the permission is missing.
    * Answers the state after checking the stored token against the new URL.
    */
-  'connection.setBaseUrl': command<ConnectionState>()(
+  'connection.setBaseUrl': command<ConnectionState>()(() =>
     z.object({ baseUrl: z.string().check(z.refine(isUrl, 'url')) }),
   ),
 };

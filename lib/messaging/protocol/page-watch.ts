@@ -14,8 +14,8 @@ import { watchId } from './watch';
  */
 
 export const pageWatchProtocol = {
-  'pageWatch.save': command<PageWatch>()(
+  'pageWatch.save': command<PageWatch>()(() =>
     z.object({ ...pageWatchDraftSchema.shape, id: z.optional(watchId) }),
   ),
-  'pageWatch.delete': command<{ removed: number }>()(z.object({ id: watchId })),
+  'pageWatch.delete': command<{ removed: number }>()(() => z.object({ id: watchId })),
 };

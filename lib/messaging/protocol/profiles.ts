@@ -33,7 +33,7 @@ export const profilesProtocol = {
    * types a profile must contain. Pages are 10, 25 or 50 long, counted from 0. The popup's
    * profile picker can ask `{ sort: 'asc', perPage: 50 }`.
    */
-  'profiles.list': command<ProfilePage>()(
+  'profiles.list': command<ProfilePage>()(() =>
     z.object({
       sort: z._default(z.enum(sortOrders), 'asc'),
       page: z._default(z.int().check(z.gte(0)), 0),
@@ -48,13 +48,13 @@ export const profilesProtocol = {
     }),
   ),
   /** One profile with its settings. */
-  'profiles.retrieve': command<AuditProfile>()(z.object({ id })),
+  'profiles.retrieve': command<AuditProfile>()(() => z.object({ id })),
   /**
    * Create a profile. With `settings` (an import), they are stored right after creation; if that
    * second step is refused, the empty profile is deleted again and the error rejects.
    * `receivedTwice`: the service made more than one profile for this one create (read back).
    */
-  'profiles.create': command<CreatedProfile>()(
+  'profiles.create': command<CreatedProfile>()(() =>
     z.object({ title, settings: z.optional(profileSettingsSchema) }),
   ),
   /**
@@ -62,7 +62,7 @@ export const profilesProtocol = {
    * per type, types removed): the background reads the profile, applies the change and sends the
    * whole settings, because the service replaces them completely and drops every type not sent.
    */
-  'profiles.update': command<AuditProfile>()(
+  'profiles.update': command<AuditProfile>()(() =>
     z.object({
       id,
       title: z.optional(title),
@@ -75,12 +75,12 @@ export const profilesProtocol = {
     }),
   ),
   /** Delete a profile (irreversible). Clears `preferences.defaultProfileId` when it was this one. */
-  'profiles.delete': command<{ id: number }>()(z.object({ id })),
+  'profiles.delete': command<{ id: number }>()(() => z.object({ id })),
   /**
    * The settings descriptor of the account (audit types it may use, their parameters), normalised:
    * `options` as `{ value, label }[]`. Cached; `fresh: true` asks the service again.
    */
-  'profiles.descriptor': command<SettingsDescriptor>()(
+  'profiles.descriptor': command<SettingsDescriptor>()(() =>
     z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
 };

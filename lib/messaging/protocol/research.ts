@@ -51,22 +51,22 @@ const runId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const researchProtocol = {
   /** The lookup tables the Research form is built from; `fresh` skips the day-long cache. */
-  'research.tables': command<ResearchTables>()(
+  'research.tables': command<ResearchTables>()(() =>
     z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
   /** The currencies table, for the CPC currency picker (asked apart: only that picker needs it). */
-  'research.currencies': command<Record<string, string>>()(
+  'research.currencies': command<Record<string, string>>()(() =>
     z._default(z.object({ fresh: z._default(z.boolean(), false) }), { fresh: false }),
   ),
   /** Run a phrase report. `replaceId` re-runs a stored run in place (a retry). */
-  'research.run': command<ResearchRun>()(
+  'research.run': command<ResearchRun>()(() =>
     z.object({ params: researchParamsSchema, replaceId: z.optional(runId) }),
   ),
   /** Re-run a stored run later (the service asks to retry gathering failures after minutes). */
-  'research.scheduleRetry': command<ResearchRun>()(
+  'research.scheduleRetry': command<ResearchRun>()(() =>
     z.object({ id: runId, delayMinutes: z.int().check(z.gte(1)).check(z.lte(60)) }),
   ),
-  'research.cancelRetry': command<ResearchRun>()(z.object({ id: runId })),
+  'research.cancelRetry': command<ResearchRun>()(() => z.object({ id: runId })),
   /** Remove one stored run, or every stored run when no id is given. */
-  'research.forget': command<{ removed: number }>()(z.object({ id: z.optional(runId) })),
+  'research.forget': command<{ removed: number }>()(() => z.object({ id: z.optional(runId) })),
 };

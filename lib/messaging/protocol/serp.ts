@@ -94,14 +94,16 @@ const id = z.int().check(z.positive());
 const host = z.string().check(z.minLength(1)).check(z.maxLength(253));
 
 export const serpProtocol = {
-  'serp.lookup': command<SerpLookup>()(z.object({ phrase, pageHost: host })),
-  'serp.refresh': command<SerpCampaign>()(z.object({ campaignId: id, phrase })),
-  'serp.openKeyword': command<{ opened: 'panel' | 'tab' }>()(
+  'serp.lookup': command<SerpLookup>()(() => z.object({ phrase, pageHost: host })),
+  'serp.refresh': command<SerpCampaign>()(() => z.object({ campaignId: id, phrase })),
+  'serp.openKeyword': command<{ opened: 'panel' | 'tab' }>()(() =>
     z.object({ campaignId: id, keywordId: id }),
   ),
-  'serp.targets': command<SerpTargets>()(z._default(z.object({}), {})),
-  'serp.addToMonitoring': command<SerpAdded>()(z.object({ campaignId: id, groupId: id, phrase })),
-  'serp.research': command<{ opened: 'panel' | 'tab' }>()(z.object({ phrase })),
+  'serp.targets': command<SerpTargets>()(() => z._default(z.object({}), {})),
+  'serp.addToMonitoring': command<SerpAdded>()(() =>
+    z.object({ campaignId: id, groupId: id, phrase }),
+  ),
+  'serp.research': command<{ opened: 'panel' | 'tab' }>()(() => z.object({ phrase })),
 };
 
 /** The area a content script may send (lib/messaging/server.ts refuses it every other one). */

@@ -16,7 +16,7 @@ import type { Packet } from '../wire';
  * the call behind what the user is looking at (lib/api/limiter.ts).
  */
 export const serviceProtocol = {
-  'service.monitoring': command<Packet>()(
+  'service.monitoring': command<Packet>()(() =>
     z.object({
       resource: z.enum(portResources),
       method: z.string(),

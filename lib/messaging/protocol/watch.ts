@@ -23,10 +23,12 @@ export type CheckOutcome =
 export const watchId = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 export const watchProtocol = {
-  'watch.save': command<Watch>()(z.object({ ...watchDraftSchema.shape, id: z.optional(watchId) })),
-  'watch.delete': command<{ removed: number }>()(z.object({ id: watchId })),
-  'watch.checkNow': command<CheckOutcome>()(z._default(z.object({}), {})),
-  'watch.markSeen': command<{ marked: number }>()(
+  'watch.save': command<Watch>()(() =>
+    z.object({ ...watchDraftSchema.shape, id: z.optional(watchId) }),
+  ),
+  'watch.delete': command<{ removed: number }>()(() => z.object({ id: watchId })),
+  'watch.checkNow': command<CheckOutcome>()(() => z._default(z.object({}), {})),
+  'watch.markSeen': command<{ marked: number }>()(() =>
     z.object({
       ids: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000))),
     }),

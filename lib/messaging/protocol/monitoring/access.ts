@@ -24,12 +24,12 @@ export interface AccessChange {
 
 export const accessCommands = {
   /** Who has access to a campaign. */
-  'monitoring.access.get': command<CampaignAccess>()(z.object({ campaignId: id })),
+  'monitoring.access.get': command<CampaignAccess>()(() => z.object({ campaignId: id })),
   /**
    * Grant and/or remove access. Checked before sending: at most 3 grants, levels manager/readonly,
    * never the owner, one call per 10 s (a `request` error with `details.waitMs` otherwise).
    */
-  'monitoring.access.set': command<AccessChange>()(
+  'monitoring.access.set': command<AccessChange>()(() =>
     z
       .object({
         campaignId: id,

@@ -52,7 +52,7 @@ export interface DomainCampaign extends CampaignSummary {
 
 export const campaignCommands = {
   /** Campaigns whose domain matches `domain` (a hostname or URL), own and shared, deleted excluded. */
-  'monitoring.forDomain': command<{ domain: string; campaigns: DomainCampaign[] }>()(
+  'monitoring.forDomain': command<{ domain: string; campaigns: DomainCampaign[] }>()(() =>
     /** `fresh`: skip the background's one-minute cache of the campaign list (a Refresh button). */
     z.object({
       domain: z.string().check(z.trim()).check(z.minLength(1)),
@@ -60,14 +60,14 @@ export const campaignCommands = {
     }),
   ),
   /** Every campaign of the account (all pages), optionally only some statuses. */
-  'monitoring.campaigns.list': command<CampaignSummary[]>()(
+  'monitoring.campaigns.list': command<CampaignSummary[]>()(() =>
     z.object({ status: z.optional(z.array(entityStatusSchema)) }),
   ),
   /**
    * Create a campaign (type `seo` unless said). A Limit error means no free campaign slot. Read
    * back after: `receivedTwice` names campaigns the service made beyond this one for the click.
    */
-  'monitoring.campaigns.create': command<CampaignCreated>()(
+  'monitoring.campaigns.create': command<CampaignCreated>()(() =>
     z
       .object({
         domain,
@@ -84,7 +84,7 @@ export const campaignCommands = {
       ),
   ),
   /** Rename, change the domain and/or the map title (all the service's update takes). */
-  'monitoring.campaigns.update': command<CampaignSummary>()(
+  'monitoring.campaigns.update': command<CampaignSummary>()(() =>
     z.object({
       id,
       title: z.optional(title),
@@ -92,7 +92,7 @@ export const campaignCommands = {
       companyMapTitle: campaignExtras.companyMapTitle,
     }),
   ),
-  'monitoring.campaigns.setStatus': command<BulkResult>()(
+  'monitoring.campaigns.setStatus': command<BulkResult>()(() =>
     z.object({ ids, action: bulkActionSchema }),
   ),
 };

@@ -38,7 +38,7 @@ export interface KeywordsDetails {
 
 export const detailsCommands = {
   /** Other domains ranking for a keyword: heatmap / competitors / top50. */
-  'monitoring.keywords.details': command<KeywordDetails>()(
+  'monitoring.keywords.details': command<KeywordDetails>()(() =>
     withRange({
       keywordId: id,
       type: z._default(detailTypeSchema, 'top50'),
@@ -48,7 +48,7 @@ export const detailsCommands = {
     }),
   ),
   /** The same for several keywords in one request (`id` as an array). */
-  'monitoring.keywords.detailsMany': command<KeywordsDetails>()(
+  'monitoring.keywords.detailsMany': command<KeywordsDetails>()(() =>
     withRange({
       keywordIds: z.array(id).check(z.minLength(1, 'ids-empty')).check(z.maxLength(200)),
       type: z._default(detailTypeSchema, 'top50'),

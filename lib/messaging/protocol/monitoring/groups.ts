@@ -56,19 +56,21 @@ const groupPatch = z.object({
 
 export const groupCommands = {
   /** Groups of a campaign, every status (deleted included: the UI offers restore). */
-  'monitoring.groups.list': command<GroupSummary[]>()(z.object({ campaignId: id })),
+  'monitoring.groups.list': command<GroupSummary[]>()(() => z.object({ campaignId: id })),
   /** Create one or several groups; keyed by the draft's index ("0", "1", …), read back after. */
-  'monitoring.groups.create': command<GroupsCreated>()(
+  'monitoring.groups.create': command<GroupsCreated>()(() =>
     z.object({
       campaignId: id,
       groups: z.array(groupDraft).check(z.minLength(1)).check(z.maxLength(50)),
     }),
   ),
   /** Edit one or several groups; keyed by group id. */
-  'monitoring.groups.update': command<BulkResult>()(
+  'monitoring.groups.update': command<BulkResult>()(() =>
     z.object({
       groups: z.array(groupPatch).check(z.minLength(1)).check(z.maxLength(100)),
     }),
   ),
-  'monitoring.groups.setStatus': command<BulkResult>()(z.object({ ids, action: bulkActionSchema })),
+  'monitoring.groups.setStatus': command<BulkResult>()(() =>
+    z.object({ ids, action: bulkActionSchema }),
+  ),
 };

@@ -22,7 +22,7 @@ export interface KeywordsCreated extends CreateReadBack {
 
 export const keywordCommands = {
   /** Keywords of a campaign (all pages). `deleted: true` lists only deleted ones. */
-  'monitoring.keywords.list': command<KeywordListItem[]>()(
+  'monitoring.keywords.list': command<KeywordListItem[]>()(() =>
     z.object({
       campaignId: id,
       deleted: z._default(z.boolean(), false),
@@ -34,7 +34,7 @@ export const keywordCommands = {
    * Add phrases to a group; per-phrase results, read back after in the group's campaign
    * (`campaignId`: the service lists keywords by campaign).
    */
-  'monitoring.keywords.create': command<KeywordsCreated>()(
+  'monitoring.keywords.create': command<KeywordsCreated>()(() =>
     z.object({
       groupId: id,
       campaignId: id,
@@ -53,11 +53,11 @@ export const keywordCommands = {
         ),
     }),
   ),
-  'monitoring.keywords.setStatus': command<BulkResult>()(
+  'monitoring.keywords.setStatus': command<BulkResult>()(() =>
     z.object({ ids, action: bulkActionSchema }),
   ),
   /** Move keywords to another group (limits apply: a two-device group counts each twice). */
-  'monitoring.keywords.move': command<BulkResult>()(z.object({ ids, groupId: id })),
+  'monitoring.keywords.move': command<BulkResult>()(() => z.object({ ids, groupId: id })),
   /** One keyword, read from the service (its current group and status). */
-  'monitoring.keywords.retrieve': command<MonitoredKeyword>()(z.object({ id })),
+  'monitoring.keywords.retrieve': command<MonitoredKeyword>()(() => z.object({ id })),
 };

@@ -59,11 +59,11 @@ const overviewFilter = {
 
 export const overviewCommands = {
   /** The service's overview of one campaign over a range, for some devices and an engine. */
-  'monitoring.overview': command<CampaignOverview>()(
+  'monitoring.overview': command<CampaignOverview>()(() =>
     withRange({ ...panelScope.shape, ...overviewFilter }),
   ),
   /** A page of the campaigns, own and shared, that the service's list filters keep. */
-  'monitoring.campaigns.browse': command<CampaignBrowse>()(
+  'monitoring.campaigns.browse': command<CampaignBrowse>()(() =>
     withRange({
       title: z.optional(z.string().check(z.trim()).check(z.maxLength(255, 'text-too-long'))),
       status: z.optional(z.array(entityStatusSchema)),
@@ -73,7 +73,7 @@ export const overviewCommands = {
     }),
   ),
   /** The overview figures of the campaigns on one browser page. */
-  'monitoring.campaigns.browseFigures': command<BrowseFigures>()(
+  'monitoring.campaigns.browseFigures': command<BrowseFigures>()(() =>
     withRange({ ids: z.array(z.int().check(z.positive())).check(z.maxLength(100)) }),
   ),
 };

@@ -71,7 +71,7 @@ export const reportViewSchema = z.object({
 
 export const positionsCommands = {
   /** The positions table of a campaign over a range: groups, keywords, series per device. */
-  'monitoring.positions': command<PositionsReport>()(
+  'monitoring.positions': command<PositionsReport>()(() =>
     withRange({ ...panelScope.shape, ...reportViewSchema.shape }),
   ),
 };

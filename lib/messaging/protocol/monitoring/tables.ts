@@ -6,5 +6,5 @@ import { command } from '../../define';
 
 export const tableCommands = {
   /** Engines (with their countries) and devices, cached for a day. */
-  'monitoring.tables': command<MonitoringTables>()(z._default(z.object({}), {})),
+  'monitoring.tables': command<MonitoringTables>()(() => z._default(z.object({}), {})),
 };

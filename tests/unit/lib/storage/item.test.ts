@@ -253,6 +253,30 @@ describe('made on first use', () => {
     expect(await fakeBrowser.storage.local.get('test-lazy$')).toEqual({ 'test-lazy$': { v: 2 } });
   });
 
+  it('following an item reads nothing, and still hears every change', async () => {
+    // The worker follows a dozen items from every wake-up: each follow that made the WXT item
+    // cost a storage read queued ahead of the command that woke it.
+    await fakeBrowser.storage.local.set({ 'test-lazy': { n: 1 }, 'test-lazy$': { v: 2 } });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    get.mockClear();
+    const item = defineStoredItem<{ n: number }>('local:test-lazy', {
+      fallback: { n: 0 },
+      version: 2,
+      schema: z.object({ n: z.number() }),
+    });
+    const heard: [number, number][] = [];
+    item.watch((value, previous) => heard.push([value.n, previous.n]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(get).not.toHaveBeenCalled();
+    await item.setValue({ n: 5 });
+    await item.removeValue();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual([
+      [5, 1],
+      [0, 5],
+    ]);
+  });
+
   it('reads a value of the current version in one storage read', async () => {
     await fakeBrowser.storage.local.set({ 'test-lazy': { n: 3 }, 'test-lazy$': { v: 2 } });
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
