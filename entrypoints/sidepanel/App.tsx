@@ -9,8 +9,8 @@ import { NoCampaign } from './views/NoCampaign';
 import { PositionsView } from './views/positions/PositionsView';
 import { NotAWebPage } from './views/NotAWebPage';
 import { TabBar, tabPanelId, tabId } from './TabBar';
-import { useResearchRequested } from './research/usePendingResearch';
-import { useChangesRequested } from './watch/useChangesRequested';
+import { useResearchRequested } from './views/research/usePendingResearch';
+import { useChangesRequested } from './views/changes/useChangesRequested';
 import { useKeywordRequested } from './hooks/useKeywordRequested';
 import './sidepanel.css';
 // Each view's styles beside it, after the page's own: at equal specificity the later sheet wins, so
@@ -20,7 +20,7 @@ import './views/positions/compare.css';
 import './views/overview/overview.css';
 import './views/manage/manage.css';
 import './views/sharing/sharing.css';
-import './views/browser/browser.css';
+import './views/campaigns/campaigns.css';
 
 /*
  * The positions view is what opens: in the first chunk, so a stored table paints in the first
@@ -37,13 +37,13 @@ const SharingView = lazy(() =>
   import('./views/sharing/SharingView').then((m) => ({ default: m.SharingView })),
 );
 const CampaignBrowser = lazy(() =>
-  import('./views/browser/CampaignBrowser').then((m) => ({ default: m.CampaignBrowser })),
+  import('./views/campaigns/CampaignBrowser').then((m) => ({ default: m.CampaignBrowser })),
 );
 const ChangesView = lazy(() =>
-  import('./watch/ChangesView').then((m) => ({ default: m.ChangesView })),
+  import('./views/changes/ChangesView').then((m) => ({ default: m.ChangesView })),
 );
 const ResearchView = lazy(() =>
-  import('./research/ResearchView').then((m) => ({ default: m.ResearchView })),
+  import('./views/research/ResearchView').then((m) => ({ default: m.ResearchView })),
 );
 
 /**

@@ -3,7 +3,7 @@ import { useLoad } from '@/components/useLoad';
 import { send } from '@/lib/messaging/client';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
 import { panelRequest, type PanelRequest } from '@/lib/storage/watch';
-import { REQUEST_MAX_AGE_MS } from '../watch/useChangesRequested';
+import { REQUEST_MAX_AGE_MS } from '../views/changes/useChangesRequested';
 
 type KeywordRequest = Extract<PanelRequest, { view: 'keyword' }>;
 

@@ -87,7 +87,7 @@ export const campaignRows: ParamRow[] = [
     op: 27,
     param: `filters.${f}`,
     how: control(
-      `${views}browser/CampaignBrowser.tsx`,
+      `${views}campaigns/CampaignBrowser.tsx`,
       `sidepanel.browser.${f === 'title' ? 'titleFilter' : f}`,
     ),
     ...(f === 'status' ? { untouched: campaignLookups } : {}),

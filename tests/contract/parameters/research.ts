@@ -1,7 +1,7 @@
 import { auto, control, rows, untouched, type ParamRow } from './row';
 
 // Keyword research (../shared/spec/keyword-research.md §4), operations 13–19 of ../shared/spec/endpoints.md.
-const dir = 'entrypoints/sidepanel/research/';
+const dir = 'entrypoints/sidepanel/views/research/';
 const tables = auto('read when the Research tab opens: the form offers their values');
 
 export const researchRows: ParamRow[] = [

@@ -3,7 +3,7 @@ import { useT } from '@/components/I18n';
 import { send } from '@/lib/messaging/client';
 import type { Watch } from '@/lib/domain/watch';
 import type { CampaignCheck } from '@/lib/storage/watch';
-import { useAction } from '../hooks/useAction';
+import { useAction } from '../../hooks/useAction';
 import { StopWatching } from './StopWatching';
 
 /** One watch: what it covers, what it reports, and what its campaign's last check cost. */

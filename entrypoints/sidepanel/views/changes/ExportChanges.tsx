@@ -6,7 +6,7 @@ import type { StoredChange } from '@/lib/storage/watch';
 import type { PageChange } from '@/lib/storage/page-watch';
 import { moveName, moveScores, pageReasons, toldMoves } from './page-words';
 import { downloadText } from '@/components/download';
-import { positionText } from '../views/positions/format';
+import { positionText } from '../positions/format';
 import { reasonText } from './ChangeRow';
 
 /** "Export HTML": the Changes list as one self-contained file (lib/domain/changes-report.ts). */

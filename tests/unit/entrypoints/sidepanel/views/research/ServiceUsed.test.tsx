@@ -4,8 +4,8 @@ import { I18nProvider } from '@/components/I18n';
 import { createTranslator, type Language } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 import type { ResearchRun } from '@/lib/storage/research';
-import { ServiceUsed } from '@/entrypoints/sidepanel/research/ServiceUsed';
-import { researchRun } from '../../../lib/domain/research-fixtures';
+import { ServiceUsed } from '@/entrypoints/sidepanel/views/research/ServiceUsed';
+import { researchRun } from '../../../../lib/domain/research-fixtures';
 
 /** Asked for pl/pl in Warsaw; the service's echo says what it applied. */
 const run = researchRun({

@@ -5,8 +5,8 @@ import { useStorageItem } from '@/components/useStorageItem';
 import { send } from '@/lib/messaging/client';
 import type { CheckOutcome } from '@/lib/messaging/protocol/watch';
 import { checkLedger, watches } from '@/lib/storage/watch';
-import { usePanel } from '../context';
-import { useAction } from '../hooks/useAction';
+import { usePanel } from '../../context';
+import { useAction } from '../../hooks/useAction';
 import { WatchCard } from './WatchCard';
 import { WatchEditor, type EditorTarget } from './WatchEditor';
 

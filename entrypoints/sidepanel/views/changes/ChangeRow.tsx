@@ -3,8 +3,8 @@ import { isDevice } from '@/lib/domain/device';
 import type { ChangeReason } from '@/lib/domain/watch-changes';
 import type { StoredChange } from '@/lib/storage/watch';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
-import { usePanel } from '../context';
-import { positionText } from '../views/positions/format';
+import { usePanel } from '../../context';
+import { positionText } from '../positions/format';
 
 type T = ReturnType<typeof useT>['t'];
 

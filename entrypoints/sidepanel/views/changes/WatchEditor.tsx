@@ -5,7 +5,7 @@ import { send } from '@/lib/messaging/client';
 import { siteHost } from '@/lib/domain/domain-match';
 import { defaultWatchRules, type Watch, type WatchScope } from '@/lib/domain/watch';
 import { useSidepanelStore } from '@/lib/stores/sidepanel';
-import { useAction } from '../hooks/useAction';
+import { useAction } from '../../hooks/useAction';
 import { useLoad } from '@/components/useLoad';
 import { RuleFields, type RulesDraft } from './RuleFields';
 

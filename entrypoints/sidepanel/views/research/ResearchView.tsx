@@ -9,7 +9,7 @@ import {
 } from '@/lib/domain/research-draft';
 import { refusedField } from '@/lib/domain/refused-field';
 import { useResearchStore } from '@/lib/stores/research';
-import { PanelContext } from '../context';
+import { PanelContext } from '../../context';
 import { CurrencyPicker } from './CurrencyPicker';
 import { RecentRuns } from './RecentRuns';
 import { ResearchForm } from './ResearchForm';

@@ -7,7 +7,7 @@ import type { PageWatch } from '@/lib/domain/page-watch';
 import { monthOf, nextPeriodAt, spentInMonth } from '@/lib/domain/page-watch-schedule';
 import { send } from '@/lib/messaging/client';
 import type { PageWatchState } from '@/lib/storage/page-watch';
-import { useAction } from '../hooks/useAction';
+import { useAction } from '../../hooks/useAction';
 import { skipText } from './page-words';
 import { StopWatching } from './StopWatching';
 

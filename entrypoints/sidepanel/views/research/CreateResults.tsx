@@ -1,6 +1,6 @@
 import { useT } from '@/components/I18n';
 import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
-import { failureText } from '../views/BulkResults';
+import { failureText } from '../BulkResults';
 
 /** The service's answer per phrase; success and failure told by words and a mark, not colour. */
 export function CreateResults({ outcome }: { outcome: KeywordsCreated }) {

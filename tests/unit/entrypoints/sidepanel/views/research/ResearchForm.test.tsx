@@ -1,13 +1,13 @@
 import { act } from 'react';
-import { livePage } from '../../../live-page';
+import { livePage } from '../../../../live-page';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@/components/I18n';
-import { ResearchForm } from '@/entrypoints/sidepanel/research/ResearchForm';
+import { ResearchForm } from '@/entrypoints/sidepanel/views/research/ResearchForm';
 import {
   REFUSAL_KINDS,
   researchFieldNames,
   type FieldRefusal,
-} from '@/entrypoints/sidepanel/research/research-fields';
+} from '@/entrypoints/sidepanel/views/research/research-fields';
 import { refusedField } from '@/lib/domain/refused-field';
 import { checkDraft, emptyDraft, type ResearchDraft } from '@/lib/domain/research-draft';
 import type { ResearchTables } from '@/lib/domain/research';

@@ -8,10 +8,10 @@ import { send } from '@/lib/messaging/client';
 import type { GroupSummary } from '@/lib/messaging/protocol/monitoring/groups';
 import type { KeywordsCreated } from '@/lib/messaging/protocol/monitoring/keywords';
 import { useResearchStore } from '@/lib/stores/research';
-import { PanelContext } from '../context';
+import { PanelContext } from '../../context';
 import { CreateResults } from './CreateResults';
 import { useCampaignTargets, useGroups } from './useMonitoringTargets';
-import { ExtraMade } from '../views/manage/ExtraMade';
+import { ExtraMade } from '../manage/ExtraMade';
 
 interface Props {
   /** The phrases to add, as they will be tracked. */

@@ -14,7 +14,7 @@ import { PartialBanner } from '../PartialBanner';
 import { CreateCampaignForm } from '../manage/CreateCampaignForm';
 import { CampaignCard } from './CampaignCard';
 import { BrowserPager } from './BrowserPager';
-import { useBrowseFigures, withFigures } from './figures';
+import { useBrowseFigures, withFigures } from './useBrowseFigures';
 
 /** The service's list filters are sent as typed, after a short pause (one request a second). */
 const TYPING_PAUSE_MS = 400;
