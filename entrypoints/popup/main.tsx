@@ -2,8 +2,8 @@ import { mountPage } from '@/components/mountPage';
 import './popup.css';
 // Each part's styles beside it, after the page's own: at equal specificity the later sheet wins, so
 // a part's rules refine the page's and never the other way round.
-import './page/results.css';
-import './page/history.css';
+import './runs/results.css';
+import './history/history.css';
 import './connect.css';
 import './recent/recent.css';
 import { App } from './App';

@@ -47,7 +47,7 @@ test(
     await fillRunIndex(context, extensionId, emulator.url);
     // At one request a second the fill takes about 85 minutes: what the first open stored (the
     // newest runs, before the index) is long past fresh by then, and the popup asks again. Sped
-    // up, it is minutes old: dropped, as time would have (entrypoints/popup/page/history-fresh.ts).
+    // up, it is minutes old: dropped, as time would have (entrypoints/popup/history/history-fresh.ts).
     await worker.evaluate(() => chrome.storage.local.remove('auditHistory'));
     expect(await serviceQuiet(emulator, 1500)).toBe(true);
     const mark = await lastSeq(emulator);

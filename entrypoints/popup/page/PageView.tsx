@@ -13,21 +13,23 @@ import { bootSnapshot } from '../boot';
 import { unlessSaid } from '../connection-problem';
 import { send } from '../send';
 import { useLaunchOptions } from '../useLaunchOptions';
-import { historyWanted } from './history-fresh';
-import { LatestRun } from './LatestRun';
+import { historyWanted } from '../history/history-fresh';
+import { LatestRun } from '../runs/LatestRun';
 import { TabTarget } from './TabTarget';
-import type { CheckNotice, OnDone } from './answer-text';
+import type { CheckNotice, OnDone } from '../runs/answer-text';
 
 /*
  * The launch form, "watch this page" and the history render after the first frame (`rest`): their
  * code loads then too, keeping the popup's first download to what shows the latest score (page
  * budget: README).
  */
-const LaunchForm = lazy(() => import('./LaunchForm').then((m) => ({ default: m.LaunchForm })));
-const WatchPage = lazy(() => import('./WatchPage').then((m) => ({ default: m.WatchPage })));
-const History = lazy(() => import('./History').then((m) => ({ default: m.History })));
+const LaunchForm = lazy(() =>
+  import('../launch/LaunchForm').then((m) => ({ default: m.LaunchForm })),
+);
+const WatchPage = lazy(() => import('../watch/WatchPage').then((m) => ({ default: m.WatchPage })));
+const History = lazy(() => import('../history/History').then((m) => ({ default: m.History })));
 const CheckNotices = lazy(() =>
-  import('./CheckNotices').then((m) => ({ default: m.CheckNotices })),
+  import('../runs/CheckNotices').then((m) => ({ default: m.CheckNotices })),
 );
 // Whether the service can load the page, and why not: with them (./Reach.tsx).
 const Reach = lazy(() => import('./Reach').then((m) => ({ default: m.Reach })));
@@ -62,7 +64,7 @@ export function PageView({ url, connection, tokensLeft, prefs }: Props) {
   const complete = useStringsComplete();
   const rest = painted && complete;
   // Then the service is asked for every run of this URL, unless what is stored is recent and
-  // already shows the latest run as it is (history-fresh.ts).
+  // already shows the latest run as it is (../history/history-fresh.ts).
   const wanted = attempt > 0 || historyWanted(cachedHistory, latest);
   // A new run, or one finishing, changes the history: asked again then (when `wanted`). Once
   // the background has stored it, `wanted` turns false and the request in flight is let go.

@@ -2,7 +2,8 @@ import { auto, control, rows, untouched, untouchedWhen, type ParamRow } from './
 import { sameValue } from './values';
 
 // Audits and profiles (../shared/spec/audits.md §4), operations 1–12 of ../shared/spec/endpoints.md.
-const popup = 'entrypoints/popup/page/';
+const launch = 'entrypoints/popup/launch/';
+const runs = 'entrypoints/popup/runs/';
 const recent = 'entrypoints/popup/recent/';
 const profiles = 'entrypoints/options/profiles/';
 /** The settings descriptor's default values of Lighthouse, as the emulator's descriptor gives them. */
@@ -23,7 +24,7 @@ export const auditRows: ParamRow[] = [
   {
     op: 2,
     param: 'title',
-    how: control(`${popup}LaunchForm.tsx`, 'popup.launch.title'),
+    how: control(`${launch}LaunchForm.tsx`, 'popup.launch.title'),
     untouched: untouchedWhen(
       'the title field left empty: every run is titled `Stormlens — <page address>` ' +
         '(lib/domain/audit-title.ts), and a scheduled page watch `Stormlens watch — <address>`',
@@ -33,7 +34,7 @@ export const auditRows: ParamRow[] = [
   {
     op: 2,
     param: 'urls',
-    how: control(`${popup}PagesPicker.tsx`, 'popup.pages.paste'),
+    how: control(`${launch}PagesPicker.tsx`, 'popup.pages.paste'),
     untouched: untouchedWhen(
       'the page in the tab alone, which the form audits unless pages are added',
       (v) => !Array.isArray(v) || v.length === 1,
@@ -42,27 +43,27 @@ export const auditRows: ParamRow[] = [
   {
     op: 2,
     param: 'keywords',
-    how: control(`${popup}KeywordsPicker.tsx`, 'popup.keywords.phrases'),
+    how: control(`${launch}KeywordsPicker.tsx`, 'popup.keywords.phrases'),
   },
   {
     op: 2,
     param: 'keywords_options.engine',
-    how: control(`${popup}KeywordsPicker.tsx`, 'popup.keywords.engine'),
+    how: control(`${launch}KeywordsPicker.tsx`, 'popup.keywords.engine'),
   },
   {
     op: 2,
     param: 'keywords_options.country',
-    how: control(`${popup}KeywordsPicker.tsx`, 'popup.keywords.country'),
+    how: control(`${launch}KeywordsPicker.tsx`, 'popup.keywords.country'),
   },
   {
     op: 2,
     param: 'keywords_options.location',
-    how: control(`${popup}KeywordsPicker.tsx`, 'popup.keywords.location'),
+    how: control(`${launch}KeywordsPicker.tsx`, 'popup.keywords.location'),
   },
   {
     op: 2,
     param: 'device',
-    how: control(`${popup}LaunchForm.tsx`, 'popup.launch.devices'),
+    how: control(`${launch}LaunchForm.tsx`, 'popup.launch.devices'),
     untouched: untouched(
       'both devices, the preferences’ default devices (lib/domain/launch-defaults.ts)',
       ['desktop', 'mobile'],
@@ -71,7 +72,7 @@ export const auditRows: ParamRow[] = [
   {
     op: 2,
     param: 'audits_settings',
-    how: control(`${popup}RunSettings.tsx`, 'popup.runSettings.open'),
+    how: control(`${launch}RunSettings.tsx`, 'popup.runSettings.open'),
     untouched: untouched(
       'the preferred type (Lighthouse) at the settings descriptor’s default values',
       { lighthouse: lighthouseDefaults },
@@ -80,27 +81,27 @@ export const auditRows: ParamRow[] = [
   {
     op: 2,
     param: 'profile_id',
-    how: control(`${popup}LaunchForm.tsx`, 'popup.launch.profile'),
+    how: control(`${launch}LaunchForm.tsx`, 'popup.launch.profile'),
   },
   {
     op: 3,
     param: '{audit_id}',
-    how: control(`${popup}RunActions.tsx`, 'popup.actions.deleteConfirm'),
+    how: control(`${runs}RunActions.tsx`, 'popup.actions.deleteConfirm'),
   },
   {
     op: 4,
     param: 'id',
-    how: control(`${popup}RunActions.tsx`, 'popup.actions.refresh'),
+    how: control(`${runs}RunActions.tsx`, 'popup.actions.refresh'),
   },
   {
     op: 5,
     param: 'id',
-    how: control(`${popup}RunActions.tsx`, 'popup.actions.clone'),
+    how: control(`${runs}RunActions.tsx`, 'popup.actions.clone'),
   },
   {
     op: 5,
     param: 'title',
-    how: control(`${popup}RunActions.tsx`, 'popup.actions.cloneName'),
+    how: control(`${runs}RunActions.tsx`, 'popup.actions.cloneName'),
     untouched: untouchedWhen(
       'the clone name the dialog offers, “Copy of <run>” (Polish “Kopia: <run>”)',
       (v) => /^(Copy of |Kopia: )/.test(String(v)),

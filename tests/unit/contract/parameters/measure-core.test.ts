@@ -90,7 +90,7 @@ describe('measuring rows against recorded journeys', () => {
     {
       op: 2,
       param: 'device',
-      how: control('entrypoints/popup/page/LaunchForm.tsx', 'popup.launch.devices'),
+      how: control('entrypoints/popup/launch/LaunchForm.tsx', 'popup.launch.devices'),
       untouched: {
         why: 'both devices are ticked at first',
         is: (v) => Array.isArray(v) && v.length === 2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyPoints } from '@/entrypoints/popup/page/history-points';
+import { historyPoints } from '@/entrypoints/popup/history/history-points';
 import { schemeOf } from '@/entrypoints/popup/page/TabTarget';
 import { asError } from '@/entrypoints/popup/send';
 import { ServiceError } from '@/lib/api/errors';

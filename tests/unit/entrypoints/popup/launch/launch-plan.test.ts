@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePlan } from '@/entrypoints/popup/page/launch-plan';
+import { resolvePlan } from '@/entrypoints/popup/launch/launch-plan';
 import type { AuditProfile } from '@/lib/domain/profile-types';
 import type { RememberedPlan } from '@/lib/storage/launch-plans';
 import { defaultPreferences, type Preferences } from '@/lib/storage/prefs';

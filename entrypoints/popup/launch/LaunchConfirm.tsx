@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useT } from '@/components/I18n';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
-import { checkNotice, launchText } from './answer-text';
-import { CheckNotices } from './CheckNotices';
+import { checkNotice, launchText } from '../runs/answer-text';
+import { CheckNotices } from '../runs/CheckNotices';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@/components/I18n';
-import { PageGroup, type PageAudit } from '@/entrypoints/popup/page/PageGroup';
+import { PageGroup, type PageAudit } from '@/entrypoints/popup/runs/PageGroup';
 import { createTranslator } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 

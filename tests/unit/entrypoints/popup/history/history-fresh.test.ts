@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_FRESH_MS, historyWanted } from '@/entrypoints/popup/page/history-fresh';
+import { HISTORY_FRESH_MS, historyWanted } from '@/entrypoints/popup/history/history-fresh';
 import type { AuditSummary, UrlHistory, UrlResults } from '@/lib/storage/audits';
 
 const NOW = 1_800_000_000_000;

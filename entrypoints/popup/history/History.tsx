@@ -13,8 +13,8 @@ import type { SerializedError } from '@/lib/api/errors';
 import { usePopupStore } from '@/lib/stores/popup';
 import { typeTitle } from '../useLaunchOptions';
 import { historyPoints } from './history-points';
-import { RunDetails } from './RunDetails';
-import type { OnDone } from './answer-text';
+import { RunDetails } from '../runs/RunDetails';
+import type { OnDone } from '../runs/answer-text';
 
 // Comparing needs both runs' full results: loaded only when asked for.
 const Compare = lazy(() => import('./Compare'));

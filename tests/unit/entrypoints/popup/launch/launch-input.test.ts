@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaunch } from '@/entrypoints/popup/page/launch-input';
-import type { LaunchPlan } from '@/entrypoints/popup/page/launch-plan';
+import { buildLaunch } from '@/entrypoints/popup/launch/launch-input';
+import type { LaunchPlan } from '@/entrypoints/popup/launch/launch-plan';
 import { emptyLaunch, type LaunchDraft } from '@/lib/stores/popup';
 
 const URL_ = 'https://shop.example.com/';

@@ -4,7 +4,7 @@ import {
   cloneText,
   launchText,
   refreshText,
-} from '@/entrypoints/popup/page/answer-text';
+} from '@/entrypoints/popup/runs/answer-text';
 import { createTranslator } from '@/lib/i18n';
 import { loadMessages } from '@/lib/i18n/load';
 import type { Delivery } from '@/lib/messaging/protocol/audits';
