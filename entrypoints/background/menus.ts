@@ -10,8 +10,13 @@ import { launchAudit, refuseUnreachable } from './audits/launch';
 import { shortcutLaunch } from './audits/plans';
 import { backgroundTranslator } from './i18n';
 import { planCost } from './spending/cost';
-import { notifyChooseFirst, notifyConfirmFirst, notifyLaunchFailed, notifyStarted } from './notify';
-import { toolbar } from './toolbar';
+import {
+  notifyChooseFirst,
+  notifyConfirmFirst,
+  notifyLaunchFailed,
+  notifyStarted,
+} from './notifications/notify';
+import { toolbar } from './toolbar/button';
 import { caught, logCaught } from '@/lib/diagnostics/log';
 
 export const MENU_AUDIT = 'stormlens-audit-page';

@@ -2,7 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { ServiceError } from '@/lib/api/errors';
 import { trackedAudits, type TrackedParent } from '@/lib/storage/audits';
 import { getApi } from '../api';
-import { notifyFinished } from '../notify';
+import { notifyFinished } from '../notifications/notify';
 import { isWatchRun } from '@/lib/domain/audit-title';
 import { ALARM_PERIOD_MIN, FAST_POLL_MS, backoffDelay } from './backoff';
 import { pollRecord, type TrackerApi } from './poll';

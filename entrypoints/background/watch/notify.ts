@@ -14,7 +14,7 @@ import {
 import { pageChanges } from '@/lib/storage/page-watch';
 import { backgroundTranslator } from '../i18n';
 import { pageMessage } from './pages/words';
-import { drawIcon } from '../icon';
+import { drawIcon } from '../notifications/icon';
 
 export const CHANGES_PREFIX = 'stormlens-changes:';
 /** Fires when quiet hours end, to show what they held back. */

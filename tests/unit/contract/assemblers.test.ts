@@ -5,7 +5,7 @@ import { auditHistory, latestResults } from '@/lib/storage/audits';
 import { connectionSettings } from '@/lib/storage/connection';
 import { apiToken } from '@/lib/storage/secret';
 import { fetchHistory } from '@/entrypoints/background/audits/history';
-import { badgeView } from '@/entrypoints/background/badge';
+import { badgeView } from '@/entrypoints/background/toolbar/badge';
 import { campaignsForDomain } from '@/lib/monitoring/campaigns';
 import { keywordDetails } from '@/lib/monitoring/details';
 import { campaignOverview } from '@/lib/monitoring/overview';

@@ -5,7 +5,7 @@ import { putCached } from '@/lib/storage/cache';
 import { MAX_QUERY, researchQuery } from '@/entrypoints/background/menus';
 import { capPlans, rememberPlan, shortcutLaunch } from '@/entrypoints/background/audits/plans';
 import { launchPlans, type RememberedPlan } from '@/lib/storage/launch-plans';
-import { auditNotificationId, clickTarget } from '@/entrypoints/background/notify';
+import { auditNotificationId, clickTarget } from '@/entrypoints/background/notifications/notify';
 import { DESCRIPTOR } from './fake-service';
 
 const plan: RememberedPlan = {

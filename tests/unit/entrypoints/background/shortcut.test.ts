@@ -13,7 +13,7 @@ import {
   notifyConfirmFirst,
   notifyLaunchFailed,
   notifyStarted,
-} from '@/entrypoints/background/notify';
+} from '@/entrypoints/background/notifications/notify';
 import { DESCRIPTOR, type FakeService } from './fake-service';
 import { connectFakeService } from './mock-api';
 
@@ -25,7 +25,7 @@ vi.mock('@/entrypoints/background/tracker', async (original) => ({
   kickTracker: vi.fn(),
 }));
 // What the user is told is the subject here, not how a notification is drawn.
-vi.mock('@/entrypoints/background/notify', async (original) => ({
+vi.mock('@/entrypoints/background/notifications/notify', async (original) => ({
   ...(await original<object>()),
   notifyStarted: vi.fn(async () => undefined),
   notifyChooseFirst: vi.fn(async () => undefined),

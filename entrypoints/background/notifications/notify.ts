@@ -4,7 +4,7 @@ import { compareDevices } from '@/lib/domain/device';
 import type { LaunchAnswer } from '@/lib/messaging/protocol/audits';
 import type { TrackedParent } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
-import { backgroundTranslator, childNamer } from './i18n';
+import { backgroundTranslator, childNamer } from '../i18n';
 import { drawIcon, scoreIcon } from './icon';
 
 const AUDIT_PREFIX = 'stormlens-audit:';

@@ -1,6 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notifyStarted } from '@/entrypoints/background/notify';
+import { notifyStarted } from '@/entrypoints/background/notifications/notify';
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -6,8 +6,8 @@ import { latestResults, type UrlResults } from '@/lib/storage/audits';
 import { preferences } from '@/lib/storage/prefs';
 import { watchChanges } from '@/lib/storage/watch';
 import { pageChanges } from '@/lib/storage/page-watch';
-import { backgroundTranslator, childNamer } from './i18n';
-import { toolbar } from './toolbar';
+import { backgroundTranslator, childNamer } from '../i18n';
+import { toolbar } from './button';
 import { caught, logCaught } from '@/lib/diagnostics/log';
 
 export interface BadgeView {

@@ -9,7 +9,7 @@ import {
   changedUrls,
   refreshBadges,
   refreshTabBadge,
-} from '@/entrypoints/background/badge';
+} from '@/entrypoints/background/toolbar/badge';
 
 const t = createTranslator('en', await backgroundMessages('en'));
 const name = (device: string | null, type: string | null) => ({
