@@ -8,7 +8,7 @@ import type { SerializedError } from '../api/errors';
  *
  * The schema is built on the command's first use, not as the protocol is defined: the worker
  * defines every command each time it wakes and answers one or two before it sleeps again, and
- * building them all was a quarter of its start-up (`npm run bench`, the cold start row).
+ * building them all cost each wake-up 171 schema objects, about 1 ms (README, "Speed and size").
  */
 export interface Command<I extends z.ZodMiniType, O> {
   readonly input: I;
